@@ -1,0 +1,1 @@
+"""The agent: routes a question to tools, drives them (LLM or offline engine), verifies and cites."""

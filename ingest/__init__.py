@@ -1,0 +1,1 @@
+"""Ingestion: converters, chunking, and the stores (catalog, tables, vector index) with their read APIs."""

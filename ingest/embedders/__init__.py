@@ -1,0 +1,1 @@
+"""Dense embedders. `make_embedder(settings)` picks one; all satisfy `Embedder`."""

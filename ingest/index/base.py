@@ -1,0 +1,75 @@
+"""The VectorIndex protocol. Two implementations pass one contract suite (tests/test_index_contract.py):
+the embedded qdrant-edge shard (default) and qdrant-client against a server URL."""
+
+from typing import Literal, Protocol
+
+from pydantic import BaseModel
+
+SearchMode = Literal["dense", "bm25", "rrf", "weighted", "dbsf"]
+
+
+class SparseVector(BaseModel):
+    indices: list[int]
+    values: list[float]
+
+
+class IndexPoint(BaseModel):
+    id: str  # chunk id (UUID string)
+    dense: list[float]
+    sparse: SparseVector
+    doc_id: str
+    kind: str
+    groups: list[str]
+
+
+class IndexFilter(BaseModel):
+    groups: list[str]  # the caller's access groups; a point matches if it shares one
+    doc_ids: list[str] | None = None
+    kinds: list[str] | None = None
+
+
+class IndexHit(BaseModel):
+    id: str
+    score: float  # the fused score in fusion modes, cosine in dense mode, BM25 in bm25 mode
+    doc_id: str
+    kind: str
+
+
+class IndexMeta(BaseModel):
+    embedder: str
+    dim: int
+
+
+class VectorIndex(Protocol):
+    def meta(self) -> IndexMeta | None:
+        """Embedder name and dim the index was built with (None if empty/new)."""
+        ...
+
+    def ensure(self, meta: IndexMeta) -> None:
+        """Create the collection for this embedder, or raise ReindexNeeded on a mismatch."""
+        ...
+
+    def upsert(self, points: list[IndexPoint]) -> None: ...
+
+    def delete(self, ids: list[str]) -> None: ...
+
+    def ids_for_doc(self, doc_id: str) -> list[str]: ...
+
+    def count(self) -> int: ...
+
+    def query(
+        self,
+        *,
+        dense: list[float] | None,
+        sparse: SparseVector | None,
+        mode: SearchMode,
+        limit: int,
+        candidates: int,
+        flt: IndexFilter,
+        rrf_k: int = 60,
+        dense_weight: float = 0.65,
+    ) -> list[IndexHit]:
+        """Top `limit` hits. Fusion modes prefetch `candidates` per vector and fuse inside Qdrant."""
+        ...
+
+    def close(self) -> None: ...

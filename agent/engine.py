@@ -4,6 +4,7 @@ The loop (agent/loop.py) owns tool execution, tracing, verification and refusal;
 decides the next step: call tools, or give the final answer text.
 """
 
+from collections.abc import Callable
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
@@ -15,6 +16,9 @@ class ToolCall(BaseModel):
     id: str  # call id (the model's, or "offline-<n>")
     name: str
     arguments: dict[str, Any]
+    # The model's argument text when it was not a JSON object: the loop hands it to the registry as
+    # is, so the model gets back the registry's "not valid JSON" error and can fix its call.
+    raw_arguments: str | None = None
 
 
 class ToolMessage(BaseModel):
@@ -24,6 +28,9 @@ class ToolMessage(BaseModel):
     ok: bool
     content: str  # JSON of the result model, or the fixable error text
     result: Any = None  # the result model itself (offline engine reads it directly)
+    turn: int = 0  # 0: the loop's prefetch; n: asked by the engine's n-th turn (groups parallel calls)
+    by_loop: bool = False  # run by the loop before the first turn (search / list_tables prefetch)
+    numbers: list[int] = Field(default_factory=list)  # context numbers [n] of this call's evidence: cite these
 
 
 class RunState(BaseModel):
@@ -35,6 +42,8 @@ class RunState(BaseModel):
     history: list[ToolMessage] = Field(default_factory=list)
     context_text: str = ""  # the numbered context items built so far, "[n] ..." blocks
     feedback: str | None = None  # set by the loop when a draft answer was rejected (citations/grounding)
+    # Receives the final answer's text as it streams (LLM engine); not part of the state's data.
+    on_delta: Callable[[str], None] | None = Field(default=None, exclude=True)
 
     model_config = {"arbitrary_types_allowed": True}
 

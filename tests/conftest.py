@@ -28,3 +28,19 @@ def shared_dir() -> Path:
 @pytest.fixture(scope="session")
 def sample_dir() -> Path:
     return SAMPLE
+
+
+@pytest.fixture(scope="session")
+def sample_store(tmp_path_factory, sample_dir):
+    """Settings of a store holding data/sample, ingested once per session with the DEFAULT embedder (USE).
+
+    Read it only (open_stores(settings) is read-only by default); tests that write make their own store.
+    """
+    from ingest.pipeline import ingest_paths
+    from ingest.settings import Settings
+
+    settings = Settings(home=tmp_path_factory.mktemp("sample_store"), embedder="use", qdrant_url=None)
+    report = ingest_paths([sample_dir], settings)
+    if report.failed or not report.ok:
+        pytest.fail("sample corpus did not ingest: " + "; ".join(f.error for f in report.failed))
+    return settings

@@ -4,12 +4,14 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ingest.settings import Settings
+from tools.rerank import make_reranker
 
 if TYPE_CHECKING:
     from ingest.catalog import Catalog
     from ingest.embedders.base import Embedder
     from ingest.index.base import VectorIndex
     from ingest.sparse import SparseEncoder
+    from ingest.stores import Stores
     from tools.rerank import Reranker
 
 
@@ -27,3 +29,16 @@ class Deps:
 
     def for_groups(self, groups: list[str]) -> "Deps":
         return replace(self, groups=tuple(groups))
+
+
+def build_deps(stores: "Stores", groups: list[str]) -> Deps:
+    """Deps over opened stores for a caller with `groups`; the reranker follows the settings."""
+    return Deps(
+        settings=stores.settings,
+        catalog=stores.catalog,
+        index=stores.index,
+        embedder=stores.embedder,
+        sparse=stores.sparse,
+        reranker=make_reranker(stores.settings, tokenize=stores.sparse.tokens),
+        groups=tuple(groups),
+    )

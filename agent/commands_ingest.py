@@ -1,0 +1,192 @@
+"""`tally ingest`, `tally forget`, `tally status` and `tally demo`."""
+
+import importlib.util
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from agent.status_view import collect_status, render_status
+from ingest.errors import ConfigError, TallyError
+from ingest.pipeline import forget, ingest_paths
+from ingest.report import IngestReport
+from ingest.settings import Settings
+
+SAMPLE_DIR = Path(__file__).resolve().parents[1] / "data" / "sample"
+DEMO_QUESTIONS = (
+    "How many employees are on the March 2026 salary register?",
+    "What is the total amount of invoice INV-2026-0042?",
+    "Which account manager handles the customer of order SO-10123?",
+    "Where do I change the default currency?",
+)
+
+out = Console()
+err = Console(stderr=True)
+
+
+def _groups(value: str | None) -> list[str] | None:
+    if value is None:
+        return None
+    names = [g.strip() for g in value.split(",") if g.strip()]
+    if not names:
+        raise typer.BadParameter("--groups needs at least one group name, e.g. --groups finance,hr")
+    return names
+
+
+def _stop(exc: TallyError) -> None:
+    typer.echo(f"error: {exc}", err=True)
+    raise typer.Exit(2)
+
+
+def run_ingest(
+    paths: list[Path], settings: Settings, groups: list[str] | None, prune: bool, reindex: bool, quiet: bool
+) -> IngestReport:
+    """Ingest with a Rich progress bar when attached to a terminal (and not `quiet`)."""
+    if quiet or not err.is_terminal:
+        return ingest_paths(paths, settings, groups=groups, prune=prune, reindex=reindex)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=err, transient=True) as bar:
+        task = bar.add_task("ingesting", total=None)
+
+        def advance(path: str, done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total, description=Path(path).name[:40])
+
+        return ingest_paths(paths, settings, groups=groups, prune=prune, reindex=reindex, progress=advance)
+
+
+def _print_report(report: IngestReport) -> None:
+    for failure in report.failed:  # one line each, never wrapped: scripts grep these
+        typer.echo(failure.error, err=True)
+    summary = (
+        f"ingested {len(report.ok)}, skipped {len(report.skipped)} unchanged, failed {len(report.failed)}"
+        f" ({report.embedded_chunks} chunks embedded, {len(report.ignored)} unsupported files ignored"
+        + (f", {len(report.pruned)} pruned" if report.pruned else "")
+        + f") in {report.seconds:.1f}s"
+    )
+    typer.echo(summary)
+
+
+def ingest(
+    paths: list[Path] = typer.Argument(None, help="Files or folders (.pdf .xlsx .csv .md)."),
+    groups: str | None = typer.Option(None, "--groups", help="Access groups for these files, e.g. finance,hr."),
+    prune: bool = typer.Option(False, "--prune", help="Also remove documents whose files are gone."),
+    reindex: bool = typer.Option(False, "--reindex", help="Empty the stores and rebuild with the configured embedder."),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+) -> None:
+    """Ingest files and folders; unchanged files are skipped. Exit code 1 if any file failed."""
+    paths = paths or []
+    if not paths and not (prune or reindex):
+        raise typer.BadParameter("give at least one file or folder (or --prune / --reindex)")
+    try:
+        report = run_ingest(paths, Settings(), _groups(groups), prune, reindex, quiet=as_json)
+    except TallyError as exc:
+        _stop(exc)
+    if as_json:
+        sys.stdout.write(report.model_dump_json(indent=2) + "\n")
+    else:
+        _print_report(report)
+    raise typer.Exit(report.exit_code)
+
+
+def forget_command(path: Path = typer.Argument(..., help="A file, or a folder to forget everything under.")) -> None:
+    """Remove a document (or every document under a folder) from the catalog and the index."""
+    try:
+        removed = forget(path, Settings())
+    except TallyError as exc:
+        _stop(exc)
+    for doc_path in removed:
+        out.print(f"forgot {doc_path}", markup=False, highlight=False)
+
+
+def status(as_json: bool = typer.Option(False, "--json", help="Print the status as JSON.")) -> None:
+    """What is indexed: documents, chunks by kind, tables and rows, keys, failures, model, store locations."""
+    try:
+        view = collect_status(Settings())
+    except TallyError as exc:
+        _stop(exc)
+    if as_json:
+        sys.stdout.write(view.model_dump_json(indent=2) + "\n")
+    else:
+        render_status(view, out)
+
+
+def demo(keep: bool = typer.Option(False, "--keep", help="Keep the temporary store and print where it is.")) -> None:
+    """Ingest the shipped sample corpus into a temporary store, show what was indexed, answer a few questions."""
+    if not SAMPLE_DIR.is_dir():
+        _stop(ConfigError(f"{SAMPLE_DIR}: sample corpus not found (run python data/make_sample.py)"))
+    home = Path(tempfile.mkdtemp(prefix="tally-demo-"))
+    settings = Settings(home=home)
+    try:
+        out.print(f"Ingesting {SAMPLE_DIR} into a temporary store at {home} ...", markup=False, highlight=False)
+        report = run_ingest([SAMPLE_DIR], settings, None, prune=False, reindex=False, quiet=False)
+        _print_report(report)
+        _show_indexed(settings, SAMPLE_DIR)
+        _answer_samples(settings)
+    except TallyError as exc:
+        _stop(exc)
+    finally:
+        if keep:
+            out.print(f"store kept at {home} (TALLY_HOME={home})", markup=False, highlight=False)
+        else:
+            _remove_tree(home)
+    if report.failed:
+        raise typer.Exit(1)
+
+
+def _show_indexed(settings: Settings, root: Path) -> None:
+    view = collect_status(settings, with_documents=True)
+    docs = Table(title="Documents")
+    for column in ("document", "type", "pages", "chunks"):
+        docs.add_column(column, justify="right" if column in ("pages", "chunks") else "left")
+    for doc in view.document_list:
+        docs.add_row(_relative(doc.path, root), doc.type, str(doc.pages or ""), str(doc.chunk_count))
+    out.print(docs)
+    tables = Table(title="SQL tables")
+    for column in ("table", "source", "rows", "key columns"):
+        tables.add_column(column, justify="right" if column == "rows" else "left")
+    for doc in view.document_list:
+        for t in view.tables_by_doc.get(doc.id, []):
+            where = f"sheet {t.sheet}" if t.sheet else f"pages {t.pages[0]}-{t.pages[1]}" if t.pages else ""
+            source = f"{_relative(doc.path, root)} {where}".strip()
+            tables.add_row(t.name, source, str(t.row_count), ", ".join(t.key_columns))
+    out.print(tables)
+    render_status(view, out)
+
+
+def _relative(path: str, root: Path) -> str:
+    try:
+        return str(Path(path).relative_to(root.resolve()))
+    except ValueError:
+        return path
+
+
+def _answer_samples(settings: Settings) -> None:
+    """Once the agent exists (agent/ask.py), answer a few sample questions offline."""
+    if importlib.util.find_spec("agent.ask") is None:
+        out.print("(the question-answering agent is not installed yet: showing the store only)", markup=False)
+        return
+    from agent.ask import answer_question
+
+    for question in DEMO_QUESTIONS:
+        answer = answer_question(question, settings, settings.default_groups)
+        out.rule(question, style="cyan")
+        out.print(answer.answer, markup=False, highlight=False)
+        if answer.sql:
+            out.print(f"SQL: {answer.sql}", markup=False, highlight=False, style="dim")
+
+
+def _remove_tree(path: Path) -> None:
+    shutil.rmtree(path, ignore_errors=True)  # a temporary demo store; leftovers are harmless
+
+
+def register(app: typer.Typer) -> None:
+    app.command("ingest")(ingest)
+    app.command("forget")(forget_command)
+    app.command("status")(status)
+    app.command("demo")(demo)
+

@@ -1,0 +1,36 @@
+"""Intent classification by the model (prompts/router.md), used when settings.llm_router is on.
+
+The offline router stays the fallback: an unusable reply or a failed request routes offline, and the
+route's reason says so.
+"""
+
+from collections.abc import Callable
+
+from agent.llm import LLMEngine
+from agent.prompts import render_prompt
+from agent.router import INTENTS, Route, load_exemplars
+from ingest.errors import LLMError
+from ingest.settings import Settings
+
+_EXEMPLARS_PER_INTENT = 4
+
+
+def make_llm_classifier(engine: LLMEngine, settings: Settings) -> Callable[[str], Route | None]:
+    exemplars = load_exemplars(settings)
+    lines = "\n".join(f"- {q} -> {intent}" for intent, qs in exemplars.items() for q in qs[:_EXEMPLARS_PER_INTENT])
+
+    def classify(question: str) -> Route | None:
+        prompt = render_prompt("router", settings, question=question, exemplars=lines)
+        try:
+            reply = engine.complete_json(prompt.text)
+        except LLMError:
+            return None  # the offline router answers instead
+        if not reply or reply.get("intent") not in INTENTS:
+            return None
+        try:
+            confidence = min(1.0, max(0.0, float(reply.get("confidence", 0.5))))
+        except (TypeError, ValueError):
+            confidence = 0.5
+        return Route(intent=reply["intent"], confidence=confidence, reason=str(reply.get("reason", ""))[:200], by="llm")
+
+    return classify

@@ -1,0 +1,138 @@
+"""The offline engine: the same tools as the LLM engine, driven by rules.
+
+- aggregate: the NL->SQL builder plans one query over the tables `list_tables` showed the caller, and
+  `run_sql` executes it through the same validation as any SQL; the answer states the figure and
+  cites the SQL result's context item (the tables' source documents). No plan: no answer, so the loop
+  refuses; nothing is ever counted from prose.
+- lookup: `lookup_key` on each ID or name in the question, then on the keys of the rows found when
+  they do not yet answer it (order -> customer -> account manager).
+- screen / concept: the loop's search results, answered extractively.
+
+The engine keeps no state between turns except plans waiting for their SQL result; everything else is
+read back from the run's history.
+"""
+
+import itertools
+import threading
+from typing import Any, Literal
+
+from agent.engine import RunState, Step, ToolCall, ToolMessage
+from agent.offline.extractive import extractive_answer
+from agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
+from agent.offline.schema import SchemaReader
+from agent.offline.sql_builder import build_plan
+from agent.offline.sql_plan import Plan
+from ingest.catalog import Catalog
+from ingest.settings import Settings
+
+NO_ANSWER = "The documents don't contain an answer to this question."
+_MAX_LOOKUP_HOPS = 3  # lookup turns: the question's keys, then keys of the rows found, then once more
+
+
+class OfflineEngine:
+    name: Literal["offline"] = "offline"
+    model: str | None = None
+
+    def __init__(self, settings: Settings, catalog: Catalog | None = None) -> None:
+        self._settings = settings
+        self._catalog = catalog
+        self._lock = threading.Lock()
+        self._plans: dict[tuple[int, str], Plan] = {}
+        self._ids = itertools.count(1)
+
+    # -- Engine interface ---------------------------------------------------------------------------
+
+    def next_step(self, state: RunState, tools: list[dict[str, Any]], forced_tool: str | None) -> Step:
+        if state.intent == "aggregate":
+            return self._aggregate(state)
+        if state.intent == "lookup":
+            return self._lookup(state)
+        return self._extractive(state)
+
+    def stream_answer(self, state: RunState) -> None:
+        return None
+
+    # -- aggregate ----------------------------------------------------------------------------------
+
+    def _aggregate(self, state: RunState) -> Step:
+        key = (id(state), state.question)
+        done = [m for m in state.history if m.call.name == "run_sql"]
+        if not done:
+            visible = _visible_tables(state)
+            if visible is None:
+                return self._call("list_tables", {})
+            plan = build_plan(state.question, SchemaReader(self._open_catalog(), None, only=visible))
+            if plan is None:
+                return Step(answer=NO_ANSWER)
+            with self._lock:
+                self._plans[key] = plan
+            return self._call("run_sql", {"sql": plan.sql_text})
+        with self._lock:
+            plan = self._plans.pop(key, None)
+        last = done[-1]
+        if plan is None or not last.ok or not last.numbers or last.result is None:
+            return Step(answer=NO_ANSWER)
+        return Step(answer=f"{plan.render(last.result.rows)} [{last.numbers[0]}]")
+
+    def _open_catalog(self) -> Catalog:
+        with self._lock:
+            if self._catalog is None:
+                self._catalog = Catalog.open(self._settings.catalog_path, read_only=True)
+            return self._catalog
+
+    # -- lookup -------------------------------------------------------------------------------------
+
+    def _lookup(self, state: RunState) -> Step:
+        lookups = [m for m in state.history if m.call.name == "lookup_key"]
+        if not lookups:
+            values = key_candidates(state.question)
+            if not values:
+                return self._extractive(state)
+            return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in values])
+        found = [m for m in lookups if m.ok and m.result is not None and m.result.found]
+        if not found:
+            return Step(answer=NO_ANSWER)
+        answer = answer_from_rows(state.question, found)
+        hops = len({m.turn for m in lookups})
+        if answer.complete or hops >= _MAX_LOOKUP_HOPS:
+            return Step(answer=answer.text or NO_ANSWER)
+        follow = keys_to_follow(state.question, found, asked={m.call.arguments.get("value", "") for m in lookups})
+        if not follow:
+            return Step(answer=answer.text or NO_ANSWER)
+        return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in follow])
+
+    # -- screen / concept ---------------------------------------------------------------------------
+
+    def _extractive(self, state: RunState) -> Step:
+        items = _search_items(state.history)
+        if not items:
+            if any(m.call.name == "search_documents" for m in state.history):
+                return Step(answer=NO_ANSWER)
+            return self._call("search_documents", {"query": state.question})
+        intent = state.intent if state.intent in ("screen", "concept") else "concept"
+        return Step(answer=extractive_answer(state.question, intent, items) or NO_ANSWER)
+
+    # -- helpers ------------------------------------------------------------------------------------
+
+    def _call(self, name: str, arguments: dict[str, Any]) -> Step:
+        return Step(tool_calls=[self._tool_call(name, arguments)])
+
+    def _tool_call(self, name: str, arguments: dict[str, Any]) -> ToolCall:
+        return ToolCall(id=f"offline-{next(self._ids)}", name=name, arguments=arguments)
+
+
+def _visible_tables(state: RunState) -> list[str] | None:
+    """The tables list_tables showed this caller (its groups); the builder plans over these only."""
+    for message in reversed(state.history):
+        if message.call.name == "list_tables" and message.ok and message.result is not None:
+            return [t.name for t in message.result.tables]
+    return None
+
+
+def _search_items(history: list[ToolMessage]) -> list[Any]:
+    items: dict[int, Any] = {}
+    for message in history:
+        if message.call.name == "search_documents" and message.ok and message.result is not None:
+            for item in message.result.items:
+                items.setdefault(item.n, item)
+    return list(items.values())

@@ -1,0 +1,110 @@
+"""sqlglot expression builders for the planner: column references, numbers inside text cells, years and
+months of date or text columns, and the filter conditions. Values from the question only ever enter
+the tree as literals.
+"""
+
+import re
+from datetime import date
+
+from sqlglot import exp
+
+from agent.offline.schema import ColumnInfo
+from agent.offline.sql_phrases import DateRange, Op
+
+_FIRST_NUMBER = r"-?[0-9][0-9,]*(\.[0-9]+)?"
+_FIRST_YEAR = r"(1[5-9][0-9][0-9]|20[0-9][0-9])"
+_MONTH_PATTERNS = ["", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_TIME_HEADER = re.compile(r"\b(year|season|date|founded|established|launched|built|opened|released|period)s?\b", re.I)
+
+
+def col(column: ColumnInfo) -> exp.Column:
+    return exp.column(column.name, quoted=True)
+
+
+def table_ref(name: str) -> exp.Table:
+    return exp.Table(this=exp.to_identifier(name, quoted=True))
+
+
+def number_of(column: ColumnInfo) -> exp.Expression:
+    """The column as a number: itself when numeric, else the first number written in the cell."""
+    if column.numeric:
+        return col(column)
+    text = exp.cast(col(column), "VARCHAR")
+    first = exp.func("regexp_extract", text, exp.Literal.string(_FIRST_NUMBER))
+    digits = exp.func("replace", first, exp.Literal.string(","), exp.Literal.string(""))
+    number = exp.TryCast(this=digits, to=exp.DataType.build("DOUBLE"))
+    # "(1,234)" is how reports write -1234
+    bracketed = exp.Like(this=exp.func("trim", text), expression=exp.Literal.string("(%"))
+    return exp.Case(ifs=[exp.If(this=bracketed, true=exp.Neg(this=number))], default=number)
+
+
+def is_time_column(column: ColumnInfo) -> bool:
+    if column.temporal:
+        return True
+    return bool(_TIME_HEADER.search(column.header)) and (column.numeric or column.year_share >= 0.5)
+
+
+def year_of(column: ColumnInfo) -> exp.Expression:
+    if column.temporal:
+        return exp.func("year", col(column))
+    if column.numeric:
+        return col(column)
+    found = exp.func("regexp_extract", exp.cast(col(column), "VARCHAR"), exp.Literal.string(_FIRST_YEAR))
+    return exp.TryCast(this=found, to=exp.DataType.build("INTEGER"))
+
+
+def number_literal(value: float) -> exp.Literal:
+    return exp.Literal.number(int(value) if float(value).is_integer() else value)
+
+
+def compare(left: exp.Expression, op: Op, value: float | exp.Expression) -> exp.Expression:
+    right = value if isinstance(value, exp.Expression) else number_literal(value)
+    kinds = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}
+    return kinds[op](this=left, expression=right)
+
+
+def _date_literal(day: date) -> exp.Expression:
+    return exp.cast(exp.Literal.string(day.isoformat()), "DATE")
+
+
+def date_condition(column: ColumnInfo, when: DateRange) -> exp.Expression | None:
+    """The condition for a year or month range on a date, year-number or text column."""
+    if when.kind == "year":
+        year = year_of(column)
+        if when.op == "between":
+            return exp.Between(this=year, low=number_literal(when.year), high=number_literal(when.year_to))
+        return compare(year, when.op, when.year)
+    if column.temporal:
+        bounds = when.bounds()
+        if bounds:
+            start, end = bounds
+            return exp.and_(compare(col(column), ">=", _date_literal(start)),
+                            compare(col(column), "<", _date_literal(end)))
+        month = exp.func("month", col(column))
+        if when.month_to:
+            return exp.Between(this=month, low=number_literal(when.month), high=number_literal(when.month_to))
+        return compare(month, "=", when.month)
+    if column.numeric:
+        return None
+    months = range(when.month, (when.month_to or when.month) + 1)
+    pattern = r"\b(" + "|".join(_MONTH_PATTERNS[m] for m in months) + ")"
+    condition: exp.Expression = exp.func("regexp_matches", exp.Lower(this=exp.cast(col(column), "VARCHAR")),
+                                         exp.Literal.string(pattern))
+    if when.year:
+        condition = exp.and_(condition, compare(year_of(column), "=", when.year))
+    return condition
+
+
+def equals_any(column: ColumnInfo, values: list[str]) -> exp.Expression:
+    target = exp.cast(col(column), "VARCHAR") if not column.text else col(column)
+    literals = [exp.Literal.string(v) for v in values]
+    if len(literals) == 1:
+        return exp.EQ(this=target, expression=literals[0])
+    return exp.In(this=target, expressions=literals)
+
+
+def not_total_row(column: ColumnInfo, labels: list[str]) -> exp.Expression:
+    """Summary rows ("Total") are not records: leave them out of counts and sums."""
+    lowered = exp.Lower(this=exp.func("trim", exp.cast(col(column), "VARCHAR")))
+    value = exp.func("coalesce", lowered, exp.Literal.string(""))
+    return exp.Not(this=exp.In(this=value, expressions=[exp.Literal.string(v) for v in labels]))

@@ -1,0 +1,255 @@
+"""Reading a question against a table: words, stems, header mentions and cell values named in it.
+
+Questions and cells are compared in one normalised form (lower case, accents and punctuation dropped)
+so "Gómez" in a cell matches "gomez" in a question; stems let "losses" meet a "Loss" cell.
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+import Stemmer
+
+from agent.offline.schema import ColumnInfo, TableInfo
+
+_STEMMER = Stemmer.Stemmer("english")
+
+# Function words: never evidence of anything.
+BASE_STOPWORDS = frozenset("""
+a an the of in on at to for by with from and or is are was were be been being has have had do does did
+how many much what which who whom whose when where why there their they them it its this that these those
+he she his her him we our you your i me my as than then into over under per each all any some
+also just between after before during since until about across s t done can could should would will
+""".split())
+# For the SQL planner, aggregate and comparison cue words are explained by the aggregate itself.
+STOPWORDS = BASE_STOPWORDS | frozenset("""
+total number numbers amount sum average mean count list listed get got make made more less most least same
+other not no only take taken
+""".split())
+
+# Words that name a column in questions but not in headers, and the header words they stand for.
+_SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
+    "pay": ("salary", "wage", "pay"),
+    "earn": ("salary", "pay", "wage", "gross"),
+    "wage": ("salary", "pay"),
+    "salary": ("pay", "wage"),
+    "staff": ("employee",),
+    "worker": ("employee",),
+    "people": ("employee", "person", "name", "population"),
+    "person": ("name",),
+    "player": ("name", "player"),
+    "cost": ("price", "amount", "cost"),
+    "price": ("price", "cost", "amount"),
+    "spend": ("amount", "total", "cost"),
+    "revenue": ("amount", "total", "sales", "revenue"),
+    "sales": ("amount", "total", "revenue"),
+    "value": ("amount", "value", "total"),
+    "when": ("date", "year"),
+    "year": ("year", "season"),
+    "season": ("season", "year"),
+    "points": ("pts", "points"),
+    "goals": ("goals", "gls"),
+    "attendance": ("attendance", "crowd"),
+    "population": ("population", "pop"),
+    "height": ("height", "tall"),
+    "tall": ("height",),
+    "taller": ("height",),
+    "born": ("birth", "born"),
+    "feet": ("ft", "feet"),
+    "foot": ("ft", "feet"),
+    "floors": ("floors", "stories"),
+    "quantity": ("qty", "quantity", "units"),
+    "units": ("qty", "quantity", "units"),
+}
+SYNONYMS: dict[str, frozenset[str]] = {
+    _STEMMER.stemWord(word): frozenset(_STEMMER.stemWord(t) for t in targets)
+    for word, targets in _SYNONYM_WORDS.items()
+}
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:[.,:'][a-z0-9]+)*")
+
+
+def normalise(text: str) -> str:
+    """Lower case, accents dropped, punctuation to spaces (digits keep their . , : separators)."""
+    decomposed = unicodedata.normalize("NFKD", str(text))
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    plain = plain.replace("’", "'").replace("&", " and ")
+    return " ".join(_TOKEN.findall(plain))
+
+
+def stem(word: str) -> str:
+    return _STEMMER.stemWord(word)
+
+
+def words(text: str) -> list[str]:
+    return normalise(text).split()
+
+
+def content_stems(text: str, stopwords: frozenset[str] = STOPWORDS) -> list[str]:
+    return [stem(w) for w in words(text) if w not in stopwords]
+
+
+@dataclass
+class Question:
+    """A question split into words with their stems; spans are word-index ranges [start, end)."""
+
+    text: str
+    words: list[str] = field(default_factory=list)
+    stems: list[str] = field(default_factory=list)
+
+    @classmethod
+    def parse(cls, text: str) -> "Question":
+        ws = words(text)
+        return cls(text=text, words=ws, stems=[stem(w) for w in ws])
+
+    def find_phrase(self, phrase_words: list[str], use_stems: bool = False) -> list[tuple[int, int]]:
+        """Word spans where `phrase_words` occur contiguously."""
+        target = [stem(w) for w in phrase_words] if use_stems else phrase_words
+        seq = self.stems if use_stems else self.words
+        n = len(target)
+        if n == 0:
+            return []
+        return [(i, i + n) for i in range(len(seq) - n + 1) if seq[i : i + n] == target]
+
+
+@dataclass
+class ColumnMention:
+    column: ColumnInfo
+    score: float  # share of the header's content words found in the question, with synonyms
+    positions: list[int]  # the question words that name it
+
+    @property
+    def start(self) -> int:
+        return min(self.positions)
+
+
+def header_stems(column: ColumnInfo) -> list[str]:
+    stems = content_stems(column.header)
+    return stems or [stem(w) for w in words(column.header)]
+
+
+def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozenset()) -> ColumnMention | None:
+    """How strongly the question names this column (header words, stems, synonyms)."""
+    wanted = header_stems(column)
+    if not wanted:
+        return None
+    positions: list[int] = []
+    hits = 0.0
+    for target in wanted:
+        exact = [i for i, s in enumerate(question.stems) if s == target and i not in used]
+        synonym = [i for i, s in enumerate(question.stems) if target in SYNONYMS.get(s, ()) and i not in used]
+        if exact:
+            hits += 1.0
+            positions.append(exact[0])
+        elif synonym:
+            hits += 0.7
+            positions.append(synonym[0])
+    if hits == 0:
+        return None
+    score = hits / len(wanted)
+    return ColumnMention(column=column, score=score, positions=sorted(set(positions)))
+
+
+def best_mention(columns: list[ColumnInfo], question: Question, used: set[int] = frozenset(),
+                 near: int | None = None) -> ColumnMention | None:
+    """The column the question names most clearly; ties go to the mention closest to word `near`."""
+    mentions = [m for c in columns if (m := mention_of(c, question, used)) is not None]
+    if not mentions:
+        return None
+
+    def rank(m: ColumnMention) -> tuple[float, float]:
+        distance = abs(m.start - near) if near is not None else 0
+        return (round(m.score, 3), -distance)
+
+    return max(mentions, key=rank)
+
+
+@dataclass
+class ValueMatch:
+    column: ColumnInfo
+    values: list[str]  # raw distinct cell values that matched
+    span: tuple[int, int]
+    exact: bool  # the whole cell was named (else: the question named words inside the cells)
+
+    @property
+    def width(self) -> int:
+        return self.span[1] - self.span[0]
+
+
+def _cell_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
+    phrases: dict[tuple[str, ...], list[str]] = {}
+    for raw in column.distinct or []:
+        key = tuple(words(raw))
+        if key:
+            phrases.setdefault(key, []).append(raw)
+    return phrases
+
+
+def _acronym_in(raws: list[str], question: Question) -> bool:
+    """A capitalised cell that is also an English word ("IT") counts only when written in capitals."""
+    return any(raw.isupper() and len(raw) >= 2 and re.search(rf"\b{re.escape(raw)}\b", question.text)
+               for raw in raws)
+
+
+def _worth_matching(phrase: tuple[str, ...]) -> bool:
+    if all(w in STOPWORDS for w in phrase):
+        return False
+    if len(phrase) == 1 and (len(phrase[0]) < 2 or phrase[0].replace(".", "").replace(",", "").isdigit()):
+        return False
+    return True
+
+
+def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch]:
+    """Whole cells of text columns that the question names (as words or, for one-word cells, as stems)."""
+    found: list[ValueMatch] = []
+    for column in table.columns:
+        if not column.text or not column.distinct:
+            continue
+        for phrase, raws in _cell_phrases(column).items():
+            if len(phrase) > 12 or not (_worth_matching(phrase) or _acronym_in(raws, question)):
+                continue
+            spans = question.find_phrase(list(phrase))
+            if not spans and len(phrase) == 1 and len(phrase[0]) >= 3:
+                spans = question.find_phrase(list(phrase), use_stems=True)
+            for span in spans[:1]:
+                found.append(ValueMatch(column=column, values=list(raws), span=span, exact=True))
+    return found
+
+
+def partial_value_matches(table: TableInfo, question: Question, used: set[int] | frozenset[int]) -> list[ValueMatch]:
+    """Question words (not yet explained) that occur as whole words inside multi-word cells."""
+    found: list[ValueMatch] = []
+    free = [i for i in range(len(question.words)) if i not in used and question.words[i] not in STOPWORDS
+            and len(question.words[i]) >= 3 and not question.words[i].isdigit()]
+    runs = _runs(free)
+    for column in table.columns:
+        if not column.text or column.number_like or not column.distinct:
+            continue
+        cells = [(tuple(stem(w) for w in words(raw)), raw) for raw in column.distinct]
+        for start, end in runs:
+            for width in range(end - start, 0, -1):
+                hit = False
+                for s in range(start, end - width + 1):
+                    phrase = question.stems[s : s + width]
+                    raws = [raw for cw, raw in cells if _contains(cw, phrase)]
+                    if raws and len(raws) < max(2, len(cells)) * 0.8 + 1:
+                        found.append(ValueMatch(column=column, values=raws, span=(s, s + width), exact=False))
+                        hit = True
+                if hit:
+                    break
+    return found
+
+
+def _contains(cell: tuple[str, ...], phrase: list[str]) -> bool:
+    n = len(phrase)
+    return any(list(cell[i : i + n]) == phrase for i in range(len(cell) - n + 1))
+
+
+def _runs(indices: list[int]) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    for i in indices:
+        if runs and runs[-1][1] == i:
+            runs[-1] = (runs[-1][0], i + 1)
+        else:
+            runs.append((i, i + 1))
+    return runs

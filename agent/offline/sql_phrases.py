@@ -1,0 +1,253 @@
+"""Table-independent phrases in a question: the aggregate asked for, numeric comparisons, date ranges,
+grouping. Each carries the word span it came from so the builder knows which words are explained.
+"""
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Literal
+
+from agent.offline.sql_match import Question, STOPWORDS
+
+Agg = Literal["count", "count_distinct", "sum", "avg", "min", "max"]
+Op = Literal[">", ">=", "<", "<=", "="]
+
+_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
+}
+MONTHS = {"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
+          "september": 9, "october": 10, "november": 11, "december": 12, "jan": 1, "feb": 2, "mar": 3,
+          "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+MONTH_NAMES = ["", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December"]
+# Month words that are also ordinary English words count as months only next to a year or after these.
+_AMBIGUOUS_MONTHS = {"may", "march", "jan", "mar", "dec", "sep", "oct", "nov", "aug", "jun", "jul", "apr", "feb"}
+_MONTH_CUES = {"in", "of", "during", "since", "from", "until", "before", "after", "between", "and", "to", "the"}
+
+# (words before the number, operator); "N or more" style suffixes are handled separately.
+_COMPARATORS: list[tuple[tuple[str, ...], Op]] = [
+    (("more", "than"), ">"), (("more", "then"), ">"), (("greater", "than"), ">"), (("higher", "than"), ">"),
+    (("larger", "than"), ">"), (("bigger", "than"), ">"), (("longer", "than"), ">"), (("taller", "than"), ">"),
+    (("over",), ">"), (("above",), ">"), (("exceeding",), ">"), (("in", "excess", "of"), ">"),
+    (("at", "least"), ">="), (("no", "less", "than"), ">="), (("minimum", "of"), ">="),
+    (("less", "than"), "<"), (("fewer", "than"), "<"), (("lower", "than"), "<"), (("smaller", "than"), "<"),
+    (("shorter", "than"), "<"), (("under",), "<"), (("below",), "<"),
+    (("at", "most"), "<="), (("no", "more", "than"), "<="), (("up", "to"), "<="), (("maximum", "of"), "<="),
+    (("exactly",), "="), (("equal", "to"), "="),
+]
+_SUFFIXES: list[tuple[tuple[str, ...], Op]] = [
+    (("or", "more"), ">="), (("or", "greater"), ">="), (("or", "higher"), ">="), (("or", "above"), ">="),
+    (("or", "less"), "<="), (("or", "fewer"), "<="), (("or", "lower"), "<="), (("or", "below"), "<="),
+]
+
+_MAX_WORDS = {"highest", "maximum", "max", "largest", "biggest", "greatest", "most", "top", "longest",
+              "tallest", "latest", "best", "peak"}
+_MIN_WORDS = {"lowest", "minimum", "min", "smallest", "least", "fewest", "shortest", "earliest", "worst"}
+_GROUP_CUES = (("for", "each"), ("for", "every"), ("in", "each"), ("broken", "down", "by"), ("grouped", "by"),
+               ("breakdown", "by"), ("per",), ("by",), ("each",))
+
+
+def parse_number(word: str) -> float | None:
+    if word in _NUMBER_WORDS:
+        return float(_NUMBER_WORDS[word])
+    cleaned = word.replace(",", "")
+    if re.fullmatch(r"\d+(?:\.\d+)?", cleaned):
+        return float(cleaned)
+    return None
+
+
+def is_year(word: str) -> bool:
+    return bool(re.fullmatch(r"1[5-9]\d\d|20\d\d", word))
+
+
+@dataclass
+class AggregateAsk:
+    agg: Agg
+    span: tuple[int, int]  # the aggregate words ("how many", "average")
+    subject: tuple[int, int] | None = None  # the noun phrase after "how many" / "number of" / "total"
+    superlative: bool = False  # "highest"/"lowest": MAX/MIN, or the row holding it for which/who questions
+
+
+@dataclass
+class Comparison:
+    op: Op
+    value: float
+    span: tuple[int, int]  # comparator words and number
+    number_at: int
+
+
+@dataclass
+class DateRange:
+    """A half-open range of years, or months (optionally within a year)."""
+
+    kind: Literal["year", "month"]
+    op: Op | Literal["between"]
+    year: int | None
+    year_to: int | None
+    month: int | None
+    month_to: int | None
+    span: tuple[int, int]
+
+    def bounds(self) -> tuple[date, date] | None:
+        """[start, end) for year or month ranges when a year is known; None for month-only ranges."""
+        if self.year is None:
+            return None
+        last_year = self.year_to or self.year
+        if self.kind == "year":
+            return date(self.year, 1, 1), date(last_year + 1, 1, 1)
+        first, last = self.month or 1, self.month_to or self.month or 12
+        end = date(last_year + 1, 1, 1) if last == 12 else date(last_year, last + 1, 1)
+        return date(self.year, first, 1), end
+
+    def describe(self) -> str:
+        if self.kind == "year":
+            if self.op == "between":
+                return f"between {self.year} and {self.year_to}"
+            word = {">": "after", ">=": "in or after", "<": "before", "<=": "in or before", "=": "in"}[self.op]
+            return f"{word} {self.year}"
+        months = MONTH_NAMES[self.month or 1]
+        if self.month_to and self.month_to != self.month:
+            months = f"{months} to {MONTH_NAMES[self.month_to]}"
+        return f"in {months}" + (f" {self.year}" if self.year else "")
+
+
+def find_aggregate(q: Question) -> AggregateAsk | None:
+    w = q.words
+    for i in range(len(w)):
+        pair = tuple(w[i : i + 2])
+        if w[i] in ("average", "mean", "avg"):
+            return AggregateAsk("avg", (i, i + 1), _noun_after(q, i + 1))
+        if pair in (("how", "many"), ("number", "of"), ("how", "much")):
+            start = i - 1 if i > 0 and w[i - 1] == "total" else i
+            agg: Agg = "sum" if pair == ("how", "much") else "count"
+            after = i + 2
+            if after < len(w) and w[after] in ("different", "distinct", "unique", "separate"):
+                return AggregateAsk("count_distinct", (start, after + 1), _noun_after(q, after + 1))
+            return AggregateAsk(agg, (start, after), _noun_after(q, after))
+        if w[i] == "count" and i == 0:
+            return AggregateAsk("count", (i, i + 1), _noun_after(q, i + 1))
+    for i, word in enumerate(w):
+        previous = w[i - 1] if i else ""
+        if previous == "at" or (word == "most" and i + 1 < len(w) and w[i + 1] == "recent"):
+            continue
+        if word in _MAX_WORDS:
+            return AggregateAsk("max", (i, i + 1), _noun_after(q, i + 1), superlative=True)
+        if word in _MIN_WORDS:
+            return AggregateAsk("min", (i, i + 1), _noun_after(q, i + 1), superlative=True)
+    for i, word in enumerate(w):
+        if word in ("total", "sum", "combined", "altogether", "overall"):
+            return AggregateAsk("sum", (i, i + 1), _noun_after(q, i + 1))
+    return None
+
+
+def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
+    """The words after an aggregate cue up to the first stop word ("how many [draft picks] did...")."""
+    i = start
+    while i < len(q.words) and q.words[i] in ("total", "of", "the", "all", "different", "distinct", "unique"):
+        i += 1
+    end = i
+    while end < len(q.words) and q.words[end] not in STOPWORDS and parse_number(q.words[end]) is None:
+        end += 1
+        if end - i >= 4:
+            break
+    return (i, end) if end > i else None
+
+
+def find_comparisons(q: Question) -> list[Comparison]:
+    found: list[Comparison] = []
+    w = q.words
+    for i, word in enumerate(w):
+        value = parse_number(word)
+        if value is None or is_year(word) and not _is_comparator_before(w, i):
+            continue
+        for cue, op in _COMPARATORS:
+            n = len(cue)
+            if i >= n and tuple(w[i - n : i]) == cue:
+                found.append(Comparison(op, value, (i - n, i + 1), i))
+                break
+        else:
+            for cue, op in _SUFFIXES:
+                if tuple(w[i + 1 : i + 1 + len(cue)]) == cue:
+                    found.append(Comparison(op, value, (i, i + 1 + len(cue)), i))
+                    break
+    return found
+
+
+def _is_comparator_before(w: list[str], i: int) -> bool:
+    return any(i >= len(cue) and tuple(w[i - len(cue) : i]) == cue for cue, _ in _COMPARATORS)
+
+
+def _month_at(w: list[str], i: int) -> int | None:
+    word = w[i]
+    if word not in MONTHS:
+        return None
+    if word in _AMBIGUOUS_MONTHS:
+        before = w[i - 1] if i else ""
+        after = w[i + 1] if i + 1 < len(w) else ""
+        if not (is_year(after) or before in _MONTH_CUES or word != "may" and before == ""):
+            return None
+    return MONTHS[word]
+
+
+def find_dates(q: Question, taken: set[int]) -> list[DateRange]:
+    w = q.words
+    found: list[DateRange] = []
+    i = 0
+    while i < len(w):
+        if i in taken:
+            i += 1
+            continue
+        month = _month_at(w, i)
+        if month is not None:
+            found.append(_month_range(w, i, month))
+            i = found[-1].span[1]
+            continue
+        if is_year(w[i]):
+            found.append(_year_range(w, i))
+            i = found[-1].span[1]
+            continue
+        i += 1
+    return found
+
+
+def _month_range(w: list[str], i: int, month: int) -> DateRange:
+    start, end, month_to = i, i + 1, None
+    if i >= 1 and w[i - 1] in ("between", "from") and end + 1 < len(w) and w[end] in ("and", "to"):
+        month_to = _month_at(w, end + 1) or MONTHS.get(w[end + 1])
+        if month_to:
+            start, end = i - 1, end + 2
+    year = None
+    if end < len(w) and is_year(w[end]):
+        year, end = int(w[end]), end + 1
+    return DateRange("month", "between" if month_to else "=", year, None, month, month_to, (start, end))
+
+
+def _year_range(w: list[str], i: int) -> DateRange:
+    year = int(w[i])
+    before = w[i - 1] if i else ""
+    two_before = tuple(w[i - 2 : i]) if i >= 2 else ()
+    if before in ("between", "from") and i + 2 < len(w) and w[i + 1] in ("and", "to") and is_year(w[i + 2]):
+        return DateRange("year", "between", year, int(w[i + 2]), None, None, (i - 1, i + 3))
+    ops: dict[str, Op] = {"after": ">", "since": ">=", "before": "<", "until": "<=", "prior": "<"}
+    if before in ops:
+        return DateRange("year", ops[before], year, None, None, None, (i - 1, i + 1))
+    if two_before in (("prior", "to"), ("earlier", "than")):
+        return DateRange("year", "<", year, None, None, None, (i - 2, i + 1))
+    if two_before == ("later", "than"):
+        return DateRange("year", ">", year, None, None, None, (i - 2, i + 1))
+    start = i - 1 if before in ("in", "of", "for", "during") else i
+    return DateRange("year", "=", year, None, None, None, (start, i + 1))
+
+
+def find_group_cue(q: Question) -> tuple[int, int] | None:
+    """The span of a grouping cue ("per", "for each", "by"); the column words follow it."""
+    w = q.words
+    for cue in _GROUP_CUES:
+        n = len(cue)
+        for i in range(len(w) - n):
+            if tuple(w[i : i + n]) == cue:
+                return (i, i + n)
+    return None

@@ -1,0 +1,89 @@
+"""Choosing which cell values named in a question become filters, and spotting summary rows."""
+
+from dataclasses import dataclass
+
+from agent.offline.schema import ColumnInfo, TableInfo
+from agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
+                                     partial_value_matches, words)
+
+_TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")
+_MAX_WORDS_PER_CELL = 8  # longer cells are prose (notes, descriptions), not values a question names
+
+
+@dataclass
+class ValueFilter:
+    column: ColumnInfo
+    values: list[str]
+    positions: list[int]
+    phrases: list[str]
+    exact: bool
+
+    def describe(self) -> str:
+        if not self.exact:
+            quoted = " or ".join(f'"{p}"' for p in self.phrases)
+            return f"{self.column.header} containing {quoted}"
+        if len(self.values) == 1:
+            return f"{self.column.header} = {self.values[0]}"
+        return f"{self.column.header} in ({', '.join(self.values)})"
+
+
+def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[int]) -> list[ValueFilter]:
+    """Non-overlapping value matches, widest first; several values of one column become one IN filter."""
+    taken = set(used)
+    chosen: dict[str, ValueFilter] = {}
+    header_words = {s for c in table.columns for s in header_stems(c)}
+
+    def accept(match: ValueMatch) -> None:
+        span = set(range(*match.span))
+        if span & taken:
+            return
+        taken.update(span)
+        phrase = " ".join(q.words[match.span[0]:match.span[1]])
+        current = chosen.get(match.column.name)
+        if current is None:
+            chosen[match.column.name] = ValueFilter(match.column, list(match.values), sorted(span), [phrase],
+                                                    match.exact)
+            return
+        current.values.extend(v for v in match.values if v not in current.values)
+        current.positions = sorted(set(current.positions) | span)
+        current.phrases.append(phrase)
+        current.exact = current.exact and match.exact
+
+    def mentioned(column: ColumnInfo) -> bool:
+        return any(s in q.stems for s in header_stems(column))
+
+    exact = [m for m in exact_value_matches(table, q) if not set(range(*m.span)) & used]
+    exact.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values), len(m.column.distinct or [])))
+    for match in exact:
+        accept(match)
+    partial = [m for m in partial_value_matches(table, q, taken | subject)
+               if _short_cells(m.column) and not _is_header_word(q, m, header_words)]
+    partial.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values)))
+    for match in partial:
+        accept(match)
+    return list(chosen.values())
+
+
+def _short_cells(column: ColumnInfo) -> bool:
+    values = column.distinct or []
+    if not values:
+        return False
+    average = sum(len(words(v)) for v in values) / len(values)
+    return average <= _MAX_WORDS_PER_CELL
+
+
+def _is_header_word(q: Question, match: ValueMatch, header_words: set[str]) -> bool:
+    return all(q.stems[i] in header_words for i in range(*match.span))
+
+
+def total_labels(table: TableInfo) -> list[tuple[ColumnInfo, list[str]]]:
+    """Label columns holding a summary row ("Total"): those rows are left out of counts and sums."""
+    found = []
+    for column in table.columns:
+        if not column.text or column.number_like or not column.distinct:
+            continue
+        labels = sorted({v.strip().lower() for v in column.distinct if " ".join(words(v)) in _TOTAL_LABELS})
+        if labels and len(column.distinct) > 2:
+            found.append((column, labels))
+            break
+    return found

@@ -1,0 +1,171 @@
+"""Run: what one question's run accumulates (trace, numbered context, usage, timings) and the ways it
+ends (an answer, an extractive fallback, a refusal), so agent/loop.py can read as the algorithm only."""
+
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from agent.answer import Answer, PromptRef, TraceStep
+from agent.context import RunContext
+from agent.engine import Engine, RunState, Step, ToolCall, ToolMessage
+from agent.prompts import RenderedPrompt, render_prompt
+from agent.router import Route, ToolPlan
+from agent.verify import cited_numbers, verify_answer
+from ingest.settings import Settings
+from tools.deps import Deps
+from tools.registry import ToolRegistry
+from tools.trace import Trace
+
+REFUSAL = "The documents don't contain an answer to this question."
+_TITLES_SHOWN = 5
+
+
+class Run:
+    def __init__(self, question: str, deps: Deps, engine: Engine, settings: Settings, registry: ToolRegistry,
+                 run_id: str | None) -> None:
+        self.id = run_id or uuid.uuid4().hex[:12]
+        self.question, self.deps, self.engine, self.settings, self.registry = question, deps, engine, settings, registry
+        self.trace = Trace()
+        self.context = RunContext()
+        self.history: list[ToolMessage] = []
+        self.usage: dict[str, int] = {}
+        self.timings: dict[str, float] = {}
+        self.problems: list[str] = []
+        self.route: Route | None = None
+        self.prompt: RenderedPrompt | None = None
+        self._loop_steps: set[int] = set()
+        self._call_ids: set[str] = set()
+        self._started = time.perf_counter()
+
+    @contextmanager
+    def timed(self, name: str) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.timings[name] = round(self.timings.get(name, 0.0) + (time.perf_counter() - start) * 1000, 3)
+
+    # -- tools ------------------------------------------------------------------------------------
+
+    def execute(self, call: ToolCall, turn: int, by_loop: bool = False) -> ToolMessage:
+        """Run one call through the registry inside its span; a fixable error becomes the result text."""
+        call = self._unique_id(call)
+        arguments: Any = call.raw_arguments if call.raw_arguments is not None else call.arguments
+        with self.timed("tools"):
+            outcome = self.registry.call(call.name, self.deps, arguments, self.trace)
+        if by_loop:
+            self._loop_steps.add(len(self.trace))
+        message = ToolMessage(call=call, ok=outcome.ok, content=outcome.content, turn=turn, by_loop=by_loop)
+        if outcome.ok:
+            absorbed = self.context.absorb(call.name, call.arguments, outcome.result)
+            message = message.model_copy(update={"content": absorbed.content, "result": absorbed.result,
+                                                 "numbers": absorbed.numbers})
+        self.history.append(message)
+        return message
+
+    def _unique_id(self, call: ToolCall) -> ToolCall:
+        # Some local servers reuse call ids across turns; the chat history needs them distinct.
+        call_id = call.id or f"call-{len(self._call_ids) + 1}"
+        while call_id in self._call_ids:
+            call_id = f"{call_id}-{len(self._call_ids) + 1}"
+        self._call_ids.add(call_id)
+        return call if call_id == call.id else call.model_copy(update={"id": call_id})
+
+    def prefetch(self, plan: ToolPlan) -> ToolMessage:
+        """The loop's own first call: search for screen/concept questions, the table list for aggregates."""
+        arguments: dict[str, Any] = {}
+        if plan.prefetch == "search_documents":
+            arguments = {"query": self.question}
+            if plan.prefetch_kinds:
+                arguments["kinds"] = plan.prefetch_kinds
+        first = self.execute(ToolCall(id="loop-1", name=plan.prefetch, arguments=arguments), turn=0, by_loop=True)
+        if plan.prefetch_kinds and first.ok and not first.numbers:
+            # Screen chunks first, but a screen question answered only by a PDF passage still counts.
+            return self.execute(ToolCall(id="loop-2", name=plan.prefetch, arguments={"query": self.question}),
+                                turn=0, by_loop=True)
+        return first
+
+    def has_evidence(self, intent: str) -> bool:
+        # An aggregate is answered from SQL or not at all: never counted from prose.
+        return self.context.has_sql_rows() if intent == "aggregate" else bool(self.context.items)
+
+    # -- engine -----------------------------------------------------------------------------------
+
+    def new_state(self, route: Route, plan: ToolPlan, on_delta: Any) -> RunState:
+        self.route = route
+        self.prompt = render_prompt(plan.prompt, self.settings, question=self.question)
+        return RunState(question=self.question, intent=route.intent, prompt_name=plan.prompt,
+                        system_prompt=self.prompt.text, history=self.history, on_delta=on_delta)
+
+    def step(self, state: RunState, plan: ToolPlan, forced_tool: str | None) -> Step:
+        state.history = list(self.history)
+        state.context_text = self.context.render()
+        tools = self.registry.openai_schemas([name for name in plan.tools if name in self.registry])
+        with self.timed("engine"):
+            step = self.engine.next_step(state, tools, forced_tool)
+        for key, value in (step.usage or {}).items():
+            self.usage[key] = self.usage.get(key, 0) + value
+        return step
+
+    def verify(self, answer: str) -> list[str]:
+        with self.timed("verify"):
+            return verify_answer(answer, self.context.numbers, self.context.tool_texts, self.question)
+
+    @staticmethod
+    def feedback(draft: str, problems: list[str]) -> str:
+        return (f"Your previous answer was rejected: {'; '.join(problems)}.\nPrevious answer: {draft}\n"
+                "Answer again using only the numbered context: cite the items you use as [n] and copy every "
+                "number and ID exactly as the tool results write them.")
+
+    # -- endings ----------------------------------------------------------------------------------
+
+    def answered(self, text: str, outcome: str = "answered") -> Answer:
+        return self._answer(text, refused=False, outcome=outcome)
+
+    def fallback(self, problems: list[str], outcome: str = "fallback") -> Answer:
+        """An extractive answer from the context when the engine's drafts were unusable."""
+        self.problems.extend(problems)
+        if not self.context.items:
+            return self.refuse("no tool produced evidence")
+        from agent.offline.extractive import extractive_answer  # the offline engine's composer
+
+        intent = self.route.intent if self.route else "concept"
+        text = extractive_answer(self.question, intent, self.context.items)
+        still_wrong = self.verify(text) if text else ["the extractive answer is empty"]
+        if still_wrong:
+            self.problems.extend(f"extractive fallback: {p}" for p in still_wrong)
+            return self.refuse("no answer passed verification")
+        return self._answer(text, refused=False, outcome=outcome)
+
+    def refuse(self, why: str) -> Answer:
+        self.problems.append(f"refused: {why}")
+        return self._answer(f"{REFUSAL} {self._next_step()}", refused=True, outcome="refused", cite=False)
+
+    def _next_step(self) -> str:
+        intent = self.route.intent if self.route else "concept"
+        if intent == "out_of_scope":
+            return "Next step: ask about the content of your ingested documents (Tally answers only from them)."
+        documents = self.deps.catalog.documents(list(self.deps.groups))
+        titles = ", ".join(d.title for d in documents[:_TITLES_SHOWN]) + (" …" if len(documents) > _TITLES_SHOWN else "")
+        searched = f"Searched {len(documents)} document(s){': ' + titles if titles else ''}."
+        if intent == "aggregate":
+            return (f"Next step: name the table's column or value as the spreadsheet writes it, or ask "
+                    f"`tally tables` which tables exist. {searched}")
+        return f"Next step: rephrase with the exact terms, field names or IDs your documents use. {searched}"
+
+    def _answer(self, text: str, *, refused: bool, outcome: str, cite: bool = True) -> Answer:
+        self.timings["total"] = round((time.perf_counter() - self._started) * 1000, 3)
+        route = self.route
+        trace = [TraceStep(**span.model_dump(), by_loop=span.step in self._loop_steps) for span in self.trace.spans]
+        return Answer(
+            id=self.id, question=self.question, answer=text, refused=refused,
+            intent=route.intent if route else "concept", engine=self.engine.name, model=self.engine.model,
+            citations=self.context.citations(cited_numbers(text)) if cite else [],
+            sql=self.context.sql if not refused else None, trace=trace, pipeline=self.context.pipeline(),
+            prompt=PromptRef(name=self.prompt.name, sha256=self.prompt.sha256) if self.prompt else None,
+            context_sha256=self.context.sha256(), timings_ms=dict(self.timings), usage=dict(self.usage) or None,
+            route_confidence=route.confidence if route else None, route_reason=route.reason if route else None,
+            outcome=outcome, problems=list(self.problems), groups=list(self.deps.groups),
+        )

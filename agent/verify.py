@@ -1,0 +1,135 @@
+"""Rule-based checks of a final answer before it is shown.
+
+1. Citations: every [n] must be a context item of this run, and an answer over non-empty context must
+   cite at least one item.
+2. Groundedness: every number and ID-like token in the answer must appear in some tool result of the
+   run (or in the question). Cheap, and it catches a model inventing a figure or an invoice number.
+   Numbers compare by value: 1,234.50 == 1234.5, "$1,200" == 1200, "12%" == 12 (or 0.12), and a
+   number rounded from a longer one in a result (4523.33 from 4523.3333) counts as grounded.
+
+Each check returns a list of problems, written so they can go back to the model as feedback.
+"""
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from ingest.models import normalise_key
+from tools.ids import id_tokens
+
+_CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
+# A token that mixes letters and digits: E1023, Q1, SO10123, INV-2026-0042, v1.2.
+_MIXED = re.compile(r"(?<![\w-])(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z])[A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)*(?![\w-])")
+_ORDINAL = re.compile(r"^\d+(st|nd|rd|th)$", re.IGNORECASE)
+_NUMBER_UNIT = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]{1,3})$", re.IGNORECASE)
+_NUMBER = re.compile(r"(?<![\w.,])[-−]?(?:[$€£¥₽]\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(\s?%)?(?![\d])")
+_LIST_MARKER = re.compile(r"^\s*\d+[.)]\s+", re.MULTILINE)
+_TOKEN = re.compile(r"[\w][\w./-]*")
+_MAX_ROUNDING_PLACES = 4
+_REFUSAL = re.compile(
+    r"\b(don'?t|do not|does not|doesn'?t|cannot|can'?t|could not|couldn'?t)\s+(know|contain|mention|find|say|"
+    r"cover|include|specify)\b|\bno (information|record|mention|data)\b|\bnot (mentioned|found|covered|stated)\b",
+    re.IGNORECASE)
+
+
+def cited_numbers(answer: str) -> list[int]:
+    """Context numbers cited as [n], [n, m] or [n; m], in order of appearance (repeats kept)."""
+    return [int(part) for match in _CITATION.finditer(answer) for part in re.split(r"[,;]", match.group(1))]
+
+
+def check_citations(answer: str, context_numbers: set[int]) -> list[str]:
+    cited = cited_numbers(answer)
+    problems = []
+    unknown = sorted(set(cited) - context_numbers)
+    if unknown:
+        available = ", ".join(f"[{n}]" for n in sorted(context_numbers)) or "none"
+        problems.append(f"the answer cites {', '.join(f'[{n}]' for n in unknown)}, which is not in the context "
+                        f"(items available: {available})")
+    if not cited and context_numbers:
+        problems.append("the answer cites no context item; cite the items it uses as [n]")
+    return problems
+
+
+def looks_like_refusal(answer: str) -> bool:
+    """An uncited "the documents don't say" answer: the loop turns it into a proper refusal."""
+    return not cited_numbers(answer) and bool(_REFUSAL.search(answer))
+
+
+def _decimal(integer: str, fraction: str | None) -> Decimal:
+    return Decimal(integer.replace(",", "") + ("." + fraction if fraction else ""))
+
+
+def _numbers(text: str) -> list[tuple[Decimal, int, bool, str]]:
+    """(absolute value, decimal places as written, is percent, as written) for each number in `text`."""
+    found = []
+    for match in _NUMBER.finditer(text):
+        try:
+            value = abs(_decimal(match.group(1), match.group(2)))
+        except InvalidOperation:
+            continue
+        found.append((value, len(match.group(2) or ""), bool(match.group(3)), match.group(0).strip()))
+    return found
+
+
+class Evidence:
+    """What the run's tool results (and the question) contain, indexed for the checks."""
+
+    def __init__(self, texts: list[str]) -> None:
+        joined = "\n".join(texts)
+        self.tokens = {normalise_key(token) for token in _TOKEN.findall(joined)} | {
+            normalise_key(token) for token in id_tokens(joined)}
+        self.values = {value for value, _, _, _ in _numbers(joined)}
+        # Every digit run too, so parts of dates, IDs and codes count ("2026" in 2026-03-31).
+        self.values |= {Decimal(run) for run in re.findall(r"\d+", joined)}
+        self.rounded = {places: {v.quantize(Decimal(1).scaleb(-places), ROUND_HALF_UP) for v in self.values}
+                        for places in range(_MAX_ROUNDING_PLACES + 1)}
+
+    def has_value(self, value: Decimal, places: int, percent: bool) -> bool:
+        if self._has(value, places):
+            return True
+        # 12.5% may come from a fraction 0.125 in a result.
+        return percent and self._has(value / 100, places + 2)
+
+    def _has(self, value: Decimal, places: int) -> bool:
+        return value in self.values or (places <= _MAX_ROUNDING_PLACES and value in self.rounded[places])
+
+
+def check_grounding(answer: str, evidence_texts: list[str], question: str = "") -> list[str]:
+    evidence = Evidence([*evidence_texts, question])
+    text = _CITATION.sub(" ", answer)
+    text = _LIST_MARKER.sub(" ", text)
+    ungrounded_ids, ungrounded_numbers = [], []
+    for match in list(_MIXED.finditer(text)):
+        token = match.group(0).rstrip(".")
+        if _ORDINAL.match(token):
+            continue
+        unit = _NUMBER_UNIT.match(token)
+        if unit:  # "10kg", "5pm": a number with a unit, checked as a number below
+            continue
+        if normalise_key(token) not in evidence.tokens:
+            ungrounded_ids.append(token)
+    text = _MIXED.sub(lambda m: _unit_number(m.group(0)), text)
+    for value, places, percent, written in _numbers(text):
+        if not evidence.has_value(value, places, percent):
+            ungrounded_numbers.append(written)
+    problems = []
+    if ungrounded_ids:
+        problems.append(f"these IDs appear in no tool result of this run: {', '.join(dict.fromkeys(ungrounded_ids))}")
+    if ungrounded_numbers:
+        problems.append("these numbers appear in no tool result of this run: "
+                        f"{', '.join(dict.fromkeys(ungrounded_numbers))}")
+    return problems
+
+
+def _unit_number(token: str) -> str:
+    """Keep the number of a number-with-unit token for the number check; blank out everything else."""
+    if _ORDINAL.match(token):
+        return " "
+    unit = _NUMBER_UNIT.match(token)
+    return f" {unit.group(1)} " if unit else " "
+
+
+def verify_answer(answer: str, context_numbers: set[int], evidence_texts: list[str], question: str) -> list[str]:
+    """All problems of a draft answer; empty when it may be shown."""
+    if not answer.strip():
+        return ["the answer is empty"]
+    return check_citations(answer, context_numbers) + check_grounding(answer, evidence_texts, question)

@@ -1,0 +1,124 @@
+"""Reading typed values out of raw cells: numbers as written in reports ("1,234.50", "$1,234", "(500)",
+"1 234,50"), dates as written in several common orders, booleans.
+
+Each parser returns None when the text is not of its type, so a column's type is the first one whose
+parser accepts every non-empty value in it.
+"""
+
+import re
+from datetime import date, datetime
+
+# Cells that mean "no value" in reports. Only in typed columns; a text column keeps them as written.
+NULL_TOKENS = frozenset({"", "-", "–", "—", "n/a", "na", "#n/a"})
+
+_MONEY = r"(?:[$€£₽¥]|usd|eur|gbp|rub|руб\.?|р\.)"
+_CURRENCY = re.compile(rf"^{_MONEY}\s*|\s*{_MONEY}$")
+_PLAIN_INT = re.compile(r"\d+")
+_COMMA_GROUPS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_SPACE_GROUPS = re.compile(r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?")
+_DECIMAL_POINT = re.compile(r"\d*\.\d+")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+_APOSTROPHE_GROUPS = re.compile(r"\d{1,3}(?:'\d{3})+(?:\.\d+)?")
+
+DATE_FORMATS = ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y", "%m/%d/%Y", "%d %b %Y", "%d %B %Y", "%b %d, %Y", "%B %d, %Y")
+TIMESTAMP_FORMATS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M", "%d.%m.%Y %H:%M", "%d.%m.%Y %H:%M:%S")
+
+
+def is_empty(value: object) -> bool:
+    """No value at all: None, NaN or blank text."""
+    if value is None:
+        return True
+    if isinstance(value, float) and value != value:  # NaN
+        return True
+    return isinstance(value, str) and not value.strip()
+
+
+def is_null(value: object) -> bool:
+    """Empty, or a report's way of writing "no value" ("-", "n/a")."""
+    return is_empty(value) or (isinstance(value, str) and value.strip().casefold() in NULL_TOKENS)
+
+
+def parse_number(value: object) -> int | float | None:
+    """A number from a native value or from report-style text; None if it is not one.
+
+    Text with a leading zero ("00123") is an identifier, not a number: the zero would be lost.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return value
+    if not isinstance(value, str):
+        return None
+    text = value.strip().casefold()
+    negative = False
+    if text.startswith("(") and text.endswith(")"):  # accounting style negative
+        negative, text = True, text[1:-1].strip()
+    sign_negative, text = _strip_sign_and_currency(text)
+    number = _digits(text)
+    if number is None:
+        return None
+    return -number if negative != sign_negative else number
+
+
+def _strip_sign_and_currency(text: str) -> tuple[bool, str]:
+    negative = False
+    for _ in range(2):  # both "-$1,234" and "$-1,234" occur
+        if text[:1] in ("-", "−", "+"):
+            negative ^= text[0] != "+"
+            text = text[1:].lstrip()
+        text = _CURRENCY.sub("", text).strip()
+    return negative, text
+
+
+def _digits(text: str) -> int | float | None:
+    if _PLAIN_INT.fullmatch(text):
+        if len(text) > 1 and text.startswith("0"):
+            return None
+        return int(text)
+    for pattern, group_sep in ((_COMMA_GROUPS, ","), (_APOSTROPHE_GROUPS, "'")):
+        if pattern.fullmatch(text):
+            return _to_number(text.replace(group_sep, ""))
+    if _SPACE_GROUPS.fullmatch(text):
+        return _to_number(re.sub(r"[ \u00a0\u202f]", "", text).replace(",", "."))
+    if _DECIMAL_POINT.fullmatch(text):
+        return float(text)
+    if _DECIMAL_COMMA.fullmatch(text):
+        return float(text.replace(",", "."))
+    return None
+
+
+def _to_number(text: str) -> int | float:
+    return float(text) if "." in text else int(text)
+
+
+def parse_bool(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().casefold() in ("true", "false"):
+        return value.strip().casefold() == "true"
+    return None
+
+
+def date_format_for(texts: list[str], formats: tuple[str, ...]) -> str | None:
+    """The first format that reads every text, so one column is read one way (03/04 is never both)."""
+    for fmt in formats:
+        try:
+            for text in texts:
+                datetime.strptime(text.strip(), fmt)
+        except ValueError:
+            continue
+        return fmt
+    return None
+
+
+def as_datetime(value: object, fmt: str | None) -> datetime | None:
+    if isinstance(value, datetime):
+        return value.replace(tzinfo=None)
+    if isinstance(value, date):
+        return datetime(value.year, value.month, value.day)
+    if isinstance(value, str) and fmt:
+        try:
+            return datetime.strptime(value.strip(), fmt)
+        except ValueError:
+            return None
+    return None

@@ -1,0 +1,41 @@
+"""File converters: one entry point, `convert(path)`, dispatching on the file extension.
+
+Each converter returns a `Document` whose chunks carry text, kind, breadcrumbs, location and keys;
+ids, positions, neighbour links and hashes are assigned afterwards by `ingest.split.finalize`.
+Anything that cannot be converted raises ConversionError with one line naming the file.
+"""
+
+from collections.abc import Callable
+from pathlib import Path
+
+from ingest.convert.excel import convert_csv, convert_xlsx
+from ingest.convert.markdown import convert_markdown
+from ingest.convert.pdf import convert_pdf
+from ingest.errors import ConversionError
+from ingest.models import Document
+
+_CONVERTERS: dict[str, Callable[[Path], Document]] = {
+    ".pdf": convert_pdf,
+    ".xlsx": convert_xlsx,
+    ".csv": convert_csv,
+    ".md": convert_markdown,
+    ".markdown": convert_markdown,
+}
+
+SUPPORTED_EXTENSIONS: frozenset[str] = frozenset(_CONVERTERS)
+
+
+def convert(path: Path) -> Document:
+    path = Path(path)
+    suffix = path.suffix.lower()
+    converter = _CONVERTERS.get(suffix)
+    if converter is None:
+        raise ConversionError(f"{path}: unsupported file type '{suffix or '(none)'}'")
+    if not path.is_file():
+        raise ConversionError(f"{path}: not a readable file")
+    try:
+        if path.stat().st_size == 0:
+            raise ConversionError(f"{path}: empty file")
+        return converter(path)
+    except PermissionError as exc:
+        raise ConversionError(f"{path}: cannot read file ({exc.strerror})") from exc

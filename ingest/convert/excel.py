@@ -1,0 +1,212 @@
+"""Workbooks (.xlsx) and CSV files -> one table per sheet, one "row" chunk per data row, one "summary"
+chunk per sheet. Sheets of prose (one cell per row) become a single "text" chunk.
+
+Speed: cells are read with openpyxl's read-only mode (streaming, several times faster than the normal
+mode), which does not expose merged ranges; those are read straight from each sheet's XML and filled in.
+
+Key columns can be set per file in a `tally.json` in the file's folder:
+    {"key_columns": {"orders.xlsx": ["Order ID", "Customer"]}}
+Listed columns missing from a sheet are ignored for that sheet; missing from every sheet is an error.
+Without configuration the heuristic in ingest/keys.py chooses; the choice and its reason are recorded in
+Document.meta["key_columns"].
+"""
+
+import csv
+import hashlib
+import io
+import json
+import re
+import zipfile
+from pathlib import Path, PurePosixPath
+from typing import Any
+from xml.etree import ElementTree
+
+from openpyxl import load_workbook
+from openpyxl.utils.cell import range_boundaries
+
+from ingest.convert.sheet_table import Grid, SheetTable, extract_table, free_text_lines, is_blank, summarize
+from ingest.errors import ConversionError
+from ingest.keys import KeyChoice, explain_key_columns, find_ids, format_value, make_key
+from ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
+
+CONFIG_FILE = "tally.json"
+_NS = {
+    "m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
+    "r": "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+    "rel": "http://schemas.openxmlformats.org/package/2006/relationships",
+}
+_MERGE_REF = re.compile(rb'<(?:\w+:)?mergeCell\s+ref="([A-Z]+\d+:[A-Z]+\d+)"')
+_INT = re.compile(r"^-?(0|[1-9]\d{0,17})$")
+_FLOAT = re.compile(r"^-?\d+\.\d+$")
+_DIGIT = re.compile(r"\d")  # every ID pattern has a digit; cheap pre-check before the ID regex
+
+
+def convert_xlsx(path: Path) -> Document:
+    raw = path.read_bytes()
+    try:
+        merges = _merged_ranges(raw)
+        workbook = load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, OSError, ValueError) as exc:
+        raise ConversionError(f"{path}: not a readable .xlsx workbook (corrupt or password-protected)") from exc
+    try:
+        sheets = [(ws.title, _read_sheet(ws, merges.get(ws.title, []))) for ws in workbook.worksheets]
+    finally:
+        workbook.close()
+    return _build(path, "xlsx", raw, sheets)
+
+
+def convert_csv(path: Path) -> Document:
+    raw = path.read_bytes()
+    text = _decode(raw)
+    try:
+        dialect = csv.Sniffer().sniff(text[:8192], delimiters=",;\t|")
+    except csv.Error:
+        dialect = csv.excel  # one column, or too little text to tell: plain commas
+    try:
+        grid = [(n, [_csv_value(v) for v in row]) for n, row in enumerate(csv.reader(io.StringIO(text), dialect), 1)]
+    except csv.Error as exc:
+        raise ConversionError(f"{path}: malformed CSV ({exc})") from exc
+    return _build(path, "csv", raw, [(path.stem, grid)])
+
+
+def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]) -> Document:
+    doc_id = doc_id_for(str(path.resolve()))
+    configured = _configured_keys(path)
+    doc = Document(id=doc_id, path=str(path.resolve()), type=doc_type, title=path.stem,  # type: ignore[arg-type]
+                   sha256=hashlib.sha256(raw).hexdigest())
+    warnings: list[str] = []
+    choices: dict[str, list[dict[str, str]]] = {}
+    configured_hits: set[str] = set()
+    for sheet, grid in sheets:
+        table = extract_table(grid)
+        if table is None:
+            lines = free_text_lines(grid)
+            if lines:
+                text = "\n".join(line for _, line in lines)
+                doc.chunks.append(_chunk(doc_id, "text", text, [doc.title, sheet], sheet, lines[0][0]))
+            else:
+                warnings.append(f"sheet '{sheet}': no data, skipped")
+            continue
+        keys = _key_choices(table, configured)
+        configured_hits.update(k.column for k in keys if configured is not None)
+        choices[sheet] = [k.model_dump() for k in keys]
+        _add_sheet(doc, path.name, sheet, table, [k.column for k in keys])
+        if table.blank_rows_skipped:
+            warnings.append(f"sheet '{sheet}': {table.blank_rows_skipped} blank rows inside the data skipped")
+    if not doc.tables and not doc.chunks:
+        raise ConversionError(f"{path}: no data in any sheet")
+    if configured and not configured_hits:
+        raise ConversionError(f"{path}: key columns {configured} from {CONFIG_FILE} match no sheet's headers")
+    doc.meta.update(warnings=warnings, key_columns=choices)
+    return doc
+
+
+def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key_columns: list[str]) -> None:
+    key_index = [table.headers.index(c) for c in key_columns]
+    key_set = set(key_columns)
+    crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]  # a CSV's only "sheet" is the file
+    doc.chunks.append(_chunk(doc.id, "summary", summarize(file_name, sheet, table, key_columns), crumbs, sheet,
+                             table.row_numbers[0]))
+    for number, row in zip(table.row_numbers, table.rows):
+        lines = []
+        keys: list[Key] = [make_key(key_columns[j], row[i]) for j, i in enumerate(key_index) if not is_blank(row[i])]
+        for header, value in zip(table.headers, row):
+            if value is None:
+                continue
+            lines.append(f"{header}: {format_value(value)}")
+            if header not in key_set and isinstance(value, str) and _DIGIT.search(value):
+                keys.extend(make_key(header, found) for found in find_ids(value))
+        doc.chunks.append(_chunk(doc.id, "row", "\n".join(lines), crumbs, sheet, number, keys))
+    doc.tables.append(TableData(
+        name_hint="_".join(crumbs), headers=table.headers, rows=table.rows, sheet=sheet,
+        first_row=table.row_numbers[0], row_numbers=table.row_numbers, key_columns=key_columns,
+    ))
+
+
+def _chunk(doc_id: str, kind: str, text: str, crumbs: list[str], sheet: str, row: int,
+           keys: list[Key] | None = None) -> Chunk:
+    # model_construct skips validation: every field is built right here with its declared type, and
+    # validating 20,000 row chunks would cost more than reading the sheet.
+    location = Location.model_construct(sheet=sheet, row=row, section=" > ".join(crumbs))
+    return Chunk.model_construct(id="", doc_id=doc_id, position=0, kind=kind, text=text, breadcrumbs=list(crumbs),
+                                 location=location, keys=keys or [])
+
+
+def _key_choices(table: SheetTable, configured: list[str] | None) -> list[KeyChoice]:
+    if configured is not None:
+        return [KeyChoice(column=c, reason=f"configured in {CONFIG_FILE}") for c in configured if c in table.headers]
+    return explain_key_columns(table.headers, table.rows)
+
+
+def _configured_keys(path: Path) -> list[str] | None:
+    config = path.parent / CONFIG_FILE
+    if not config.is_file():
+        return None
+    try:
+        data = json.loads(config.read_text(encoding="utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ConversionError(f"{config}: invalid JSON ({exc})") from exc
+    columns = data.get("key_columns", {}).get(path.name) if isinstance(data, dict) else None
+    if columns is not None and not (isinstance(columns, list) and all(isinstance(c, str) for c in columns)):
+        raise ConversionError(f"{config}: key_columns['{path.name}'] must be a list of header names")
+    return columns
+
+
+def _read_sheet(ws: Any, merges: list[str]) -> Grid:
+    ws.reset_dimensions()  # some writers record a wrong sheet size; read every stored cell instead
+    grid: Grid = [(n, list(values)) for n, values in enumerate(ws.iter_rows(min_row=1, values_only=True), 1)]
+    by_number = {n: cells for n, cells in grid}
+    for ref in merges:
+        min_col, min_row, max_col, max_row = range_boundaries(ref)
+        anchor = by_number.get(min_row, [])
+        value = anchor[min_col - 1] if min_col - 1 < len(anchor) else None
+        for r in range(min_row, max_row + 1):
+            cells = by_number.get(r)
+            if cells is None:
+                continue
+            cells.extend([None] * (max_col - len(cells)))
+            for c in range(min_col - 1, max_col):
+                cells[c] = value
+    return grid
+
+
+def _merged_ranges(raw: bytes) -> dict[str, list[str]]:
+    """Merged cell ranges per sheet name, read from the package XML (read-only mode does not expose them)."""
+    with zipfile.ZipFile(io.BytesIO(raw)) as package:
+        workbook = ElementTree.fromstring(package.read("xl/workbook.xml"))
+        rels = ElementTree.fromstring(package.read("xl/_rels/workbook.xml.rels"))
+        targets = {rel.get("Id"): rel.get("Target", "") for rel in rels.findall("rel:Relationship", _NS)}
+        result: dict[str, list[str]] = {}
+        for sheet in workbook.findall("m:sheets/m:sheet", _NS):
+            target = targets.get(sheet.get(f"{{{_NS['r']}}}id"), "")
+            member = target.lstrip("/") if target.startswith("/") else str(PurePosixPath("xl") / target)
+            if member not in package.namelist():
+                continue
+            xml = package.read(member)
+            start = xml.rfind(b"<mergeCells")
+            if start < 0:
+                start = xml.rfind(b":mergeCells")
+            if start >= 0:
+                result[sheet.get("name", "")] = [m.decode() for m in _MERGE_REF.findall(xml, start)]
+        return result
+
+
+def _decode(raw: bytes) -> str:
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return raw.decode("latin-1")
+
+
+def _csv_value(text: str) -> Any:
+    """Plain integers and decimals become numbers (ids with leading zeros stay text), empty cells None."""
+    text = text.strip()
+    if not text:
+        return None
+    if _INT.match(text):
+        return int(text)
+    if _FLOAT.match(text):
+        return float(text)
+    return text

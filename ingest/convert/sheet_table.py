@@ -1,0 +1,167 @@
+"""From a raw grid of cells (one sheet or CSV) to a clean table: header row found, blank rows skipped,
+empty columns dropped; plus the deterministic per-sheet summary text.
+
+A grid is a list of (sheet row number, cell values) with merged cells already filled in.
+"""
+
+import re
+from collections.abc import Sequence
+from datetime import date, datetime
+from typing import Any
+
+from pydantic import BaseModel
+
+from ingest.keys import format_value
+
+Grid = list[tuple[int, list[Any]]]
+
+_HEADER_SCAN_ROWS = 30
+_GENERIC_SHEET = re.compile(r"^(sheet|лист|table|data|tabelle|feuil|hoja)\s*\d*$", re.I)
+_ID_SUFFIX = re.compile(r"\s*(id|no\.?|number|code|#|key)$", re.I)
+
+
+class SheetTable(BaseModel):
+    headers: list[str]
+    rows: list[list[Any]]
+    row_numbers: list[int]
+    blank_rows_skipped: int
+
+
+def is_blank(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def free_text_lines(grid: Grid) -> list[tuple[int, str]] | None:
+    """The sheet's lines when it is prose (one cell per row, sentence-like), else None."""
+    filled = [(n, [v for v in cells if not is_blank(v)]) for n, cells in grid]
+    filled = [(n, cells) for n, cells in filled if cells]
+    if not filled or any(len(cells) > 1 for _, cells in filled):
+        return None
+    texts = [(n, format_value(cells[0])) for n, cells in filled]
+    if sum(len(t) for _, t in texts) / len(texts) < 30:
+        return None  # a one-column list of short values is a table, not prose
+    return texts
+
+
+def extract_table(grid: Grid) -> SheetTable | None:
+    """The table in the grid, or None when there is no header row with data under it."""
+    rows = [(n, [(v.strip() or None) if isinstance(v, str) else v for v in cells]) for n, cells in grid]
+    rows = [(n, cells) for n, cells in rows if any(v is not None for v in cells)]
+    header_at = _find_header(rows)
+    if header_at is None:
+        return None
+    header_number = rows[header_at][0]
+    header = rows[header_at][1]
+    data = rows[header_at + 1 :]
+    if not data:
+        return None
+    width = max(len(header), *(len(cells) for _, cells in data))
+    columns = [c for c in range(width) if _cell(header, c) is not None or any(_cell(r, c) is not None for _, r in data)]
+    # line breaks inside a header cell are layout, not meaning: "No. of\nEvents" -> "No. of Events"
+    names = [" ".join(format_value(_cell(header, c)).split()) for c in columns]
+    headers = _unique([name or f"Column {_letters(c)}" for name, c in zip(names, columns)])
+    last = data[-1][0]
+    blank = sum(1 for n, _ in grid if header_number < n <= last) - len(data)
+    return SheetTable(
+        headers=headers,
+        rows=[[_cell(cells, c) for c in columns] for _, cells in data],
+        row_numbers=[n for n, _ in data],
+        blank_rows_skipped=blank,
+    )
+
+
+def _cell(cells: list[Any], index: int) -> Any:
+    return cells[index] if index < len(cells) else None
+
+
+def _find_header(rows: list[tuple[int, list[Any]]]) -> int | None:
+    """First row that looks like a header: text labels, mostly distinct, about as wide as the data below.
+
+    A merged title filled across the columns fails the distinctness test; a lone "exported on" line
+    fails the width test. With no such row, the first row at least half as wide as the data is used
+    (tables whose headers are numbers, e.g. years).
+    """
+    scan = rows[:_HEADER_SCAN_ROWS]
+    for i, (_, cells) in enumerate(scan[:-1]):
+        labels = [v for v in cells if v is not None]
+        below = max(sum(v is not None for v in r) for _, r in rows[i + 1 : i + 11])
+        if len(labels) < 2 or len(labels) < 0.5 * below:
+            continue
+        distinct = len(set(labels))
+        # a merged title filled across the row repeats one value; real headers may repeat labels too
+        # ("Votes" after each candidate, "First/Second" under four groups) but keep some variety
+        if all(isinstance(v, str) for v in labels) and distinct >= 2 and distinct >= 0.25 * len(labels):
+            return i
+    for i, (_, cells) in enumerate(scan[:-1]):
+        below = max(sum(v is not None for v in r) for _, r in rows[i + 1 : i + 11])
+        if sum(v is not None for v in cells) >= max(2, 0.5 * below):
+            return i
+    return None
+
+
+def _unique(headers: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for header in headers:
+        seen[header] = seen.get(header, 0) + 1
+        out.append(header if seen[header] == 1 else f"{header} ({seen[header]})")
+    return out
+
+
+def _letters(index: int) -> str:
+    letters = ""
+    index += 1
+    while index:
+        index, rem = divmod(index - 1, 26)
+        letters = chr(65 + rem) + letters
+    return letters
+
+
+def summarize(file_name: str, sheet: str, table: SheetTable, key_columns: Sequence[str]) -> str:
+    """Deterministic description of a sheet for retrieval: purpose, size, columns with ranges and samples."""
+    lines = [
+        f"Sheet '{sheet}' of {file_name}: {_purpose(sheet, table.headers, key_columns)}",
+        f"{len(table.rows)} data rows (sheet rows {table.row_numbers[0]}-{table.row_numbers[-1]}), "
+        f"{len(table.headers)} columns: {', '.join(table.headers)}.",
+    ]
+    if key_columns:
+        lines.append(f"Key columns: {', '.join(key_columns)}.")
+    for index, header in enumerate(table.headers):
+        lines.append(f"- {header}: {_describe([row[index] for row in table.rows])}")
+    return "\n".join(lines)
+
+
+def _purpose(sheet: str, headers: list[str], key_columns: Sequence[str]) -> str:
+    if not _GENERIC_SHEET.match(sheet.strip()):
+        subject = sheet.strip()
+    elif key_columns:
+        subject = _ID_SUFFIX.sub("", key_columns[0]).strip() + " records"
+    else:
+        subject = "records of " + ", ".join(headers[:3])
+    per_row = f", one row per {key_columns[0]}" if key_columns else ""
+    return f"probably a list of {subject.lower()}{per_row} (guessed from the sheet name and headers)."
+
+
+def _describe(values: list[Any]) -> str:
+    present = [v for v in values if v is not None]
+    if not present:
+        return "always empty"
+    empty = f"; {len(values) - len(present)} empty" if len(present) < len(values) else ""
+    numbers = [v for v in present if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    dates = [v for v in present if isinstance(v, (date, datetime))]
+    if len(numbers) == len(present):
+        total = sum(numbers)
+        return f"numbers from {_num(min(numbers))} to {_num(max(numbers))}, sum {_num(total)}{empty}"
+    if len(dates) == len(present):
+        days = sorted(d if isinstance(d, datetime) else datetime.combine(d, datetime.min.time()) for d in dates)
+        return f"dates from {format_value(days[0])} to {format_value(days[-1])}{empty}"
+    distinct = list(dict.fromkeys(format_value(v) for v in dict.fromkeys(present)))
+    if len(distinct) <= 8:
+        return f"values {', '.join(distinct)}{empty}"
+    return f"text, {len(distinct)} distinct, e.g. {', '.join(distinct[:3])}{empty}"
+
+
+def _num(value: float) -> str:
+    if isinstance(value, float) and not value.is_integer():
+        return f"{value:,.2f}"
+    return f"{int(value):,}"

@@ -1,0 +1,230 @@
+"""The embedded vector index: one qdrant-edge shard in-process (no server).
+
+Layout under `path`: `shard/` (the EdgeShard: named dense vector "dense", cosine, and sparse "bm25"
+with the IDF modifier; keyword payload indexes on doc_id, kind and groups) and `meta.json` (the
+embedder name and dimension the shard was built for).
+
+Concurrency: queries run on the shard from many threads at once (it is thread-safe for reads);
+writes are serialised by a lock and flushed before they return. A shard is opened by one process
+at a time: qdrant-edge locks its write-ahead log, so a second process gets a clear ConfigError.
+"""
+
+import shutil
+import threading
+from pathlib import Path
+
+from qdrant_edge import (
+    CountRequest,
+    Distance,
+    EdgeConfig,
+    EdgeShard,
+    EdgeSparseVectorParams,
+    EdgeVectorParams,
+    FieldCondition,
+    Filter,
+    Fusion,
+    MatchAny,
+    MatchValue,
+    Modifier,
+    PayloadSchemaType,
+    Point,
+    Prefetch,
+    Query,
+    QueryBatchRequest,
+    QueryRequest,
+    ScrollRequest,
+    UpdateOperation,
+)
+from qdrant_edge import SparseVector as EdgeSparse
+
+from ingest.errors import ConfigError, ReindexNeeded
+from ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector
+from ingest.index.fusion import weighted_fuse
+from ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
+
+_UPSERT_BATCH = 512
+_SCROLL_PAGE = 1024
+
+
+def _edge_filter(flt: IndexFilter) -> Filter:
+    must = [FieldCondition("groups", match=MatchAny(list(flt.groups)))]
+    if flt.doc_ids is not None:
+        must.append(FieldCondition("doc_id", match=MatchAny(list(flt.doc_ids))))
+    if flt.kinds is not None:
+        must.append(FieldCondition("kind", match=MatchAny(list(flt.kinds))))
+    return Filter(must=must)
+
+
+def _hits(points) -> list[IndexHit]:
+    hits = [
+        IndexHit(id=str(p.id), score=float(p.score), doc_id=p.payload["doc_id"], kind=p.payload["kind"])
+        for p in points
+    ]
+    # Qdrant orders equal scores (common under RRF) arbitrarily; ids break ties so a query
+    # always returns the same list
+    return sorted(hits, key=lambda h: (-h.score, h.id))
+
+
+class EdgeIndex:
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._shard_dir = self.path / "shard"
+        self._meta_file = self.path / "meta.json"
+        self._write_lock = threading.Lock()
+        self._shard: EdgeShard | None = self._load() if self._shard_exists() else None
+
+    # ---- lifecycle -------------------------------------------------------------------------
+    def _shard_exists(self) -> bool:
+        return (self._shard_dir / "edge_config.json").is_file()
+
+    def _load(self) -> EdgeShard:
+        try:
+            return EdgeShard.load(str(self._shard_dir))
+        except Exception as exc:  # qdrant-edge raises a bare Exception (e.g. WAL locked)
+            raise ConfigError(
+                f"cannot open the vector index at {self._shard_dir} (another tally process using it?): {exc}"
+            ) from exc
+
+    def _create(self, dim: int) -> EdgeShard:
+        config = EdgeConfig(
+            vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine)},
+            sparse_vectors={BM25: EdgeSparseVectorParams(modifier=Modifier.Idf)},
+        )
+        shard = EdgeShard.create(str(self._shard_dir), config)
+        for field in PAYLOAD_FIELDS:
+            shard.update(UpdateOperation.create_field_index(field, PayloadSchemaType.Keyword))
+        shard.flush()
+        return shard
+
+    def meta(self) -> IndexMeta | None:
+        if not self._meta_file.is_file():
+            return None
+        return IndexMeta.model_validate_json(self._meta_file.read_text(encoding="utf-8"))
+
+    def ensure(self, meta: IndexMeta) -> None:
+        with self._write_lock:
+            found = self.meta()
+            check_compatible(found, meta, str(self.path))
+            if found is None and self._shard is not None and self._count() > 0:
+                raise ReindexNeeded(
+                    f"index at {self.path} has points but no meta.json: re-index needed — run `tally ingest --reindex ...`"
+                )
+            if found is None:
+                self.path.mkdir(parents=True, exist_ok=True)
+                partial = self._meta_file.with_suffix(".json.tmp")
+                partial.write_text(meta.model_dump_json(), encoding="utf-8")
+                partial.replace(self._meta_file)
+            if self._shard is None:
+                self._shard = self._create(meta.dim)
+
+    def close(self) -> None:
+        with self._write_lock:
+            if self._shard is not None:
+                self._shard.flush()
+                self._shard.close()
+                self._shard = None
+
+    def drop(self) -> None:
+        """Delete every point and the meta: the next ensure() starts a fresh shard."""
+        self.close()
+        if self.path.exists():
+            shutil.rmtree(self.path)
+
+    def optimize(self) -> None:
+        """Build the HNSW graph and merge segments (slow on big shards; queries stay exact without it)."""
+        with self._write_lock:
+            if self._shard is not None:
+                self._shard.optimize()
+
+    # ---- writes ----------------------------------------------------------------------------
+    def _writable_shard(self) -> EdgeShard:
+        if self._shard is None:
+            raise ConfigError(f"vector index at {self.path} is not initialised: call ensure() before writing")
+        return self._shard
+
+    def upsert(self, points: list[IndexPoint]) -> None:
+        if not points:
+            return
+        meta = self.meta()
+        with self._write_lock:
+            shard = self._writable_shard()
+            for start in range(0, len(points), _UPSERT_BATCH):
+                batch = [self._point(p, meta) for p in points[start : start + _UPSERT_BATCH]]
+                shard.update(UpdateOperation.upsert_points(batch))
+            shard.flush()
+
+    @staticmethod
+    def _point(point: IndexPoint, meta: IndexMeta | None) -> Point:
+        if meta is not None and len(point.dense) != meta.dim:
+            raise ConfigError(f"point {point.id}: dense vector has {len(point.dense)} dims, the index {meta.dim}")
+        vectors: dict = {DENSE: list(point.dense)}
+        if point.sparse.indices:  # a chunk without index tokens simply has no bm25 vector
+            vectors[BM25] = EdgeSparse(list(point.sparse.indices), list(point.sparse.values))
+        payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": list(point.groups)}
+        return Point(point.id, vectors, payload)
+
+    def delete(self, ids: list[str]) -> None:
+        if not ids:
+            return
+        with self._write_lock:
+            shard = self._writable_shard()
+            shard.update(UpdateOperation.delete_points(list(ids)))
+            shard.flush()
+
+    # ---- reads -----------------------------------------------------------------------------
+    def _count(self) -> int:
+        return 0 if self._shard is None else self._shard.count(CountRequest(exact=True))
+
+    def count(self) -> int:
+        return self._count()
+
+    def ids_for_doc(self, doc_id: str) -> list[str]:
+        if self._shard is None:
+            return []
+        flt = Filter(must=[FieldCondition("doc_id", match=MatchValue(doc_id))])
+        ids: list[str] = []
+        offset = None
+        while True:
+            records, offset = self._shard.scroll(
+                ScrollRequest(offset=offset, limit=_SCROLL_PAGE, filter=flt, with_payload=False, with_vector=False)
+            )
+            ids.extend(str(r.id) for r in records)
+            if offset is None:
+                return ids
+
+    def query(
+        self,
+        *,
+        dense: list[float] | None,
+        sparse: SparseVector | None,
+        mode: SearchMode,
+        limit: int,
+        candidates: int,
+        flt: IndexFilter,
+        rrf_k: int = 60,
+        dense_weight: float = 0.65,
+    ) -> list[IndexHit]:
+        check_query(limit, candidates)
+        use_dense, use_sparse = sides(mode, dense, sparse)
+        shard = self._shard
+        if shard is None or nothing_visible(flt) or not (use_dense or use_sparse):
+            return []
+        where = _edge_filter(flt)
+        searches = []
+        if use_dense:
+            searches.append(Query.Nearest(list(dense), using=DENSE))
+        if use_sparse:
+            searches.append(Query.Nearest(EdgeSparse(list(sparse.indices), list(sparse.values)), using=BM25))
+        fields = ["doc_id", "kind"]
+        if len(searches) == 1:
+            # dense or bm25 mode, or a fusion left with one side (stopword-only query)
+            request = QueryRequest(limit=limit, query=searches[0], filter=where, with_payload=fields)
+            return _hits(shard.query(request))
+        if mode == "weighted":
+            batch = [QueryRequest(limit=candidates, query=q, filter=where, with_payload=fields) for q in searches]
+            dense_hits, bm25_hits = (_hits(found) for found in shard.query_batch(QueryBatchRequest(batch)))
+            return weighted_fuse(dense_hits, bm25_hits, dense_weight, limit)
+        fusion = Fusion.Rrf(k=rrf_k) if mode == "rrf" else Fusion.Dbsf()
+        prefetches = [Prefetch(limit=candidates, query=q, filter=where) for q in searches]
+        request = QueryRequest(limit=limit, prefetches=prefetches, query=fusion, filter=where, with_payload=fields)
+        return _hits(shard.query(request))

@@ -1,0 +1,219 @@
+"""The vector index on a Qdrant server (or cluster) through qdrant-client; used when TALLY_QDRANT_URL
+is set. Same collection layout as the embedded shard: named dense vector "dense" (cosine), sparse
+"bm25" with the IDF modifier, keyword payload indexes on doc_id, kind and groups.
+
+The embedder name and dimension live in the collection's own metadata, so every client of a shared
+server sees which model built it.
+
+qdrant-client's local mode (`path=` a folder or ":memory:") runs the same code without a server; the
+tests use it. Differences there, handled here: payload indexes do not exist in local mode (it scans,
+and warns if asked to create one), so they are created on servers only; and local mode is plain
+Python without internal locking, so every call on it is serialised.
+"""
+
+import contextlib
+import threading
+
+from qdrant_client import QdrantClient, models
+
+from ingest.errors import ConfigError
+from ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector
+from ingest.index.fusion import weighted_fuse
+from ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
+
+_UPSERT_BATCH = 256
+_SCROLL_PAGE = 1024
+_FIELDS = ["doc_id", "kind"]
+
+
+def _client_filter(flt: IndexFilter) -> models.Filter:
+    must: list[models.Condition] = [models.FieldCondition(key="groups", match=models.MatchAny(any=list(flt.groups)))]
+    if flt.doc_ids is not None:
+        must.append(models.FieldCondition(key="doc_id", match=models.MatchAny(any=list(flt.doc_ids))))
+    if flt.kinds is not None:
+        must.append(models.FieldCondition(key="kind", match=models.MatchAny(any=list(flt.kinds))))
+    return models.Filter(must=must)
+
+
+def _hits(points: list[models.ScoredPoint]) -> list[IndexHit]:
+    hits = [
+        IndexHit(id=str(p.id), score=float(p.score), doc_id=p.payload["doc_id"], kind=p.payload["kind"])
+        for p in points
+    ]
+    # Qdrant orders equal scores (common under RRF) arbitrarily; ids break ties so a query
+    # always returns the same list
+    return sorted(hits, key=lambda h: (-h.score, h.id))
+
+
+class RemoteIndex:
+    def __init__(
+        self,
+        *,
+        url: str | None = None,
+        path: str | None = None,
+        collection: str = "tally",
+        api_key: str | None = None,
+    ) -> None:
+        """`url` for a server; otherwise local mode at `path` (a folder, or ":memory:")."""
+        if (url is None) == (path is None):
+            raise ConfigError("RemoteIndex needs exactly one of url (a Qdrant server) or path (local mode)")
+        self.collection = collection
+        self.local = url is None
+        self._where = url or f"{path} (qdrant-client local mode)"
+        if url is not None:
+            self._client = QdrantClient(url=url, api_key=api_key)
+        elif path == ":memory:":
+            self._client = QdrantClient(location=":memory:")
+        else:
+            self._client = QdrantClient(path=path)
+        self._write_lock = threading.Lock()
+        self._read_guard = self._write_lock if self.local else contextlib.nullcontext()
+
+    # ---- lifecycle -------------------------------------------------------------------------
+    def _exists(self) -> bool:
+        return self._client.collection_exists(self.collection)
+
+    def meta(self) -> IndexMeta | None:
+        with self._read_guard:
+            if not self._exists():
+                return None
+            config = self._client.get_collection(self.collection).config
+        stored = config.metadata or {}
+        if "embedder" in stored and "dim" in stored:
+            return IndexMeta(embedder=str(stored["embedder"]), dim=int(stored["dim"]))
+        # a collection made by something else: its size is known, its model is not
+        vectors = config.params.vectors
+        size = vectors[DENSE].size if isinstance(vectors, dict) and DENSE in vectors else 0
+        return IndexMeta(embedder="unknown (no metadata)", dim=size)
+
+    def ensure(self, meta: IndexMeta) -> None:
+        check_compatible(self.meta(), meta, f"{self._where}/{self.collection}")
+        with self._write_lock:
+            if self._exists():
+                return
+            self._client.create_collection(
+                self.collection,
+                vectors_config={DENSE: models.VectorParams(size=meta.dim, distance=models.Distance.COSINE)},
+                sparse_vectors_config={BM25: models.SparseVectorParams(modifier=models.Modifier.IDF)},
+                metadata=meta.model_dump(),
+            )
+            if not self.local:
+                for field in PAYLOAD_FIELDS:
+                    self._client.create_payload_index(self.collection, field, models.PayloadSchemaType.KEYWORD)
+
+    def close(self) -> None:
+        with self._write_lock:
+            self._client.close()
+
+    def drop(self) -> None:
+        """Delete the collection (points and meta): the next ensure() starts afresh."""
+        with self._write_lock:
+            if self._exists():
+                self._client.delete_collection(self.collection)
+
+    def optimize(self) -> None:
+        """A server optimises its segments in the background; nothing to do."""
+
+    # ---- writes ----------------------------------------------------------------------------
+    def upsert(self, points: list[IndexPoint]) -> None:
+        if not points:
+            return
+        meta = self.meta()
+        if meta is None:
+            raise ConfigError(f"collection {self.collection} at {self._where} does not exist: call ensure() first")
+        structs = [self._point(p, meta.dim) for p in points]
+        with self._write_lock:
+            for start in range(0, len(structs), _UPSERT_BATCH):
+                self._client.upsert(self.collection, points=structs[start : start + _UPSERT_BATCH], wait=True)
+
+    @staticmethod
+    def _point(point: IndexPoint, dim: int) -> models.PointStruct:
+        if len(point.dense) != dim:
+            raise ConfigError(f"point {point.id}: dense vector has {len(point.dense)} dims, the index {dim}")
+        vectors: dict = {DENSE: list(point.dense)}
+        if point.sparse.indices:  # a chunk without index tokens simply has no bm25 vector
+            vectors[BM25] = models.SparseVector(indices=list(point.sparse.indices), values=list(point.sparse.values))
+        payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": list(point.groups)}
+        return models.PointStruct(id=point.id, vector=vectors, payload=payload)
+
+    def delete(self, ids: list[str]) -> None:
+        if not ids:
+            return
+        with self._write_lock:
+            if self._exists():
+                selector = models.PointIdsList(points=list(ids))
+                self._client.delete(self.collection, points_selector=selector, wait=True)
+
+    # ---- reads -----------------------------------------------------------------------------
+    def count(self) -> int:
+        with self._read_guard:
+            if not self._exists():
+                return 0
+            return self._client.count(self.collection, exact=True).count
+
+    def ids_for_doc(self, doc_id: str) -> list[str]:
+        flt = models.Filter(must=[models.FieldCondition(key="doc_id", match=models.MatchValue(value=doc_id))])
+        ids: list[str] = []
+        offset = None
+        with self._read_guard:
+            if not self._exists():
+                return []
+            while True:
+                records, offset = self._client.scroll(
+                    self.collection, scroll_filter=flt, limit=_SCROLL_PAGE, offset=offset,
+                    with_payload=False, with_vectors=False,
+                )
+                ids.extend(str(r.id) for r in records)
+                if offset is None:
+                    return ids
+
+    def query(
+        self,
+        *,
+        dense: list[float] | None,
+        sparse: SparseVector | None,
+        mode: SearchMode,
+        limit: int,
+        candidates: int,
+        flt: IndexFilter,
+        rrf_k: int = 60,
+        dense_weight: float = 0.65,
+    ) -> list[IndexHit]:
+        check_query(limit, candidates)
+        use_dense, use_sparse = sides(mode, dense, sparse)
+        if nothing_visible(flt) or not (use_dense or use_sparse):
+            return []
+        where = _client_filter(flt)
+        searches: list[tuple[object, str]] = []
+        if use_dense:
+            searches.append((list(dense), DENSE))
+        if use_sparse:
+            searches.append((models.SparseVector(indices=list(sparse.indices), values=list(sparse.values)), BM25))
+        with self._read_guard:
+            if not self._exists():
+                return []
+            return self._run(mode, searches, where, limit, candidates, rrf_k, dense_weight)
+
+    def _run(self, mode, searches, where, limit, candidates, rrf_k, dense_weight) -> list[IndexHit]:
+        if len(searches) == 1:
+            # dense or bm25 mode, or a fusion left with one side (stopword-only query)
+            vector, using = searches[0]
+            found = self._client.query_points(
+                self.collection, query=vector, using=using, query_filter=where, limit=limit, with_payload=_FIELDS
+            )
+            return _hits(found.points)
+        if mode == "weighted":
+            requests = [
+                models.QueryRequest(query=v, using=u, filter=where, limit=candidates, with_payload=_FIELDS)
+                for v, u in searches
+            ]
+            dense_res, bm25_res = self._client.query_batch_points(self.collection, requests=requests)
+            return weighted_fuse(_hits(dense_res.points), _hits(bm25_res.points), dense_weight, limit)
+        fusion = (
+            models.RrfQuery(rrf=models.Rrf(k=rrf_k)) if mode == "rrf" else models.FusionQuery(fusion=models.Fusion.DBSF)
+        )
+        prefetch = [models.Prefetch(query=v, using=u, filter=where, limit=candidates) for v, u in searches]
+        found = self._client.query_points(
+            self.collection, prefetch=prefetch, query=fusion, query_filter=where, limit=limit, with_payload=_FIELDS
+        )
+        return _hits(found.points)

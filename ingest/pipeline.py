@@ -1,0 +1,255 @@
+"""Ingest: keep the stores true to the files on disk.
+
+Per file: sha256; unchanged (same hash, status ok, same groups) -> skipped, nothing embedded. Otherwise
+convert -> groups -> token-safe split -> type tables -> embed every chunk -> swap. Everything before the
+swap only builds new data in memory, so a failure there leaves the previous version fully answerable.
+
+The swap writes the catalog first (one DuckDB transaction: rows, keys, data tables), then the index
+(upsert the new points, delete the document's points that are no longer used). Chunk ids are stable per
+position, so the upsert overwrites in place. If the index step fails after the catalog committed, the
+document is marked `error` and the next run re-processes it.
+"""
+
+import hashlib
+import time
+from collections.abc import Callable, Iterable
+from contextlib import contextmanager
+from pathlib import Path
+
+import numpy as np
+
+from ingest.catalog import Catalog
+from ingest.convert import convert
+from ingest.embedders.base import Embedder
+from ingest.errors import TallyError
+from ingest.index.base import IndexPoint
+from ingest.models import Document
+from ingest.report import FailedFile, FileResult, IngestReport
+from ingest.settings import Settings
+from ingest.split import finalize
+from ingest.stores import Stores, open_stores
+from ingest.tables import BuiltTable, build_table
+from ingest.walk import Candidate, discover, groups_for
+
+Progress = Callable[[str, int, int], None]  # (path just finished or "" at the start, files done, files total)
+BeforeSwap = Callable[[Document], None]  # hook between embedding and swap (tests inject failures here)
+
+
+class _Timer(dict[str, float]):
+    """Wall seconds per stage; `cpu` holds this process's CPU seconds (steadier on a busy machine)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cpu: dict[str, float] = {}
+
+    @contextmanager
+    def stage(self, name: str):  # noqa: ANN201 - a context manager
+        start, start_cpu = time.perf_counter(), time.process_time()
+        try:
+            yield
+        finally:
+            self[name] = self.get(name, 0.0) + time.perf_counter() - start
+            self.cpu[name] = self.cpu.get(name, 0.0) + time.process_time() - start_cpu
+
+
+def ingest_paths(
+    paths: Iterable[Path],
+    settings: Settings,
+    groups: list[str] | None = None,
+    prune: bool = False,
+    progress: Progress | None = None,
+    *,
+    reindex: bool = False,
+    embedder: Embedder | None = None,
+    before_swap: BeforeSwap | None = None,
+) -> IngestReport:
+    """Ingest files and folders. `reindex` first empties the stores and re-ingests every document
+    they held (plus `paths`) with the configured embedder; `prune` drops documents whose files are gone."""
+    started = time.perf_counter()
+    paths = list(paths)
+    if reindex:
+        paths = _previous_paths(settings) + paths
+        reset_stores(settings)
+    found = discover(paths, skip=settings.home)
+    report = IngestReport(ignored=found.ignored)
+    with open_stores(settings, read_only=False, embedder=embedder) as stores:
+        for path, reason in found.missing:
+            _fail(stores, report, path, reason)
+        total = len(found.candidates)
+        if progress:
+            progress("", 0, total)
+        for done, candidate in enumerate(found.candidates, start=1):
+            _ingest_one(stores, candidate, groups, report, before_swap)
+            if progress:
+                progress(str(candidate.path), done, total)
+        if prune:
+            report.pruned = prune_missing(stores)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _ingest_one(
+    stores: Stores, candidate: Candidate, groups: list[str] | None, report: IngestReport, hook: BeforeSwap | None
+) -> None:
+    path = str(candidate.path)
+    existing = stores.catalog.document_by_path(str(candidate.path.resolve()))
+    try:
+        timer = _Timer()
+        with timer.stage("read"):
+            digest = sha256_file(candidate.path)
+            doc_groups = groups_for(candidate, groups, stores.settings.default_groups)
+        if existing and existing.status == "ok" and existing.sha256 == digest and existing.groups == doc_groups:
+            report.skipped.append(path)
+            return
+        result = _process(stores, candidate.path, digest, doc_groups, timer, hook)
+    except Exception as exc:  # noqa: BLE001 - one bad file must not stop the run; it is reported, not hidden
+        reason = _one_line(path, exc)
+        _fail(stores, report, path, reason)
+        if existing and existing.status == "ok":
+            stores.catalog.set_status(existing.id, "stale", reason)
+        return
+    report.ok.append(result)
+    report.embedded_chunks += result.chunks
+
+
+def _process(
+    stores: Stores, path: Path, digest: str, groups: list[str], timer: _Timer, hook: BeforeSwap | None
+) -> FileResult:
+    embedder = stores.embedder
+    with timer.stage("convert"):
+        doc = convert(path)
+    doc = doc.model_copy(update={"sha256": digest, "groups": groups})
+    with timer.stage("split"):
+        doc = finalize(doc, embedder.count_tokens, embedder.max_tokens, stores.settings.token_margin)
+    with timer.stage("tables"):
+        built = [build_table(table) for table in doc.tables]
+    points = build_points(stores, doc, timer)
+    if hook is not None:
+        hook(doc)
+    names = swap(stores, doc, built, points, timer)
+    return FileResult(
+        path=doc.path, doc_id=doc.id, type=doc.type, pages=doc.pages, rows=sum(b.row_count for b in built),
+        chunks=len(doc.chunks), tables=names, groups=groups, timings=dict(timer), cpu=dict(timer.cpu),
+    )
+
+
+def build_points(stores: Stores, doc: Document, timer: _Timer) -> list[IndexPoint]:
+    """Dense and sparse vectors for every chunk, in memory; nothing is written yet."""
+    texts = [chunk.embedding_text() for chunk in doc.chunks]
+    size = max(1, stores.settings.embed_batch_size)
+    with timer.stage("embed"):
+        batches = [stores.embedder.embed_documents(texts[i : i + size]) for i in range(0, len(texts), size)]
+        dense = np.vstack(batches) if batches else np.zeros((0, stores.embedder.dim), dtype=np.float32)
+    if dense.shape != (len(texts), stores.embedder.dim):
+        expected = (len(texts), stores.embedder.dim)
+        raise TallyError(f"{doc.path}: embedder returned vectors of shape {dense.shape}, expected {expected}")
+    with timer.stage("sparse"):
+        sparse = [stores.sparse.encode_document(text) for text in texts]
+    with timer.stage("points"):
+        rows = dense.tolist()  # one conversion for the whole matrix, not one per chunk
+        # model_construct: the vectors are already typed; validating every float would dominate.
+        return [
+            IndexPoint.model_construct(
+                id=chunk.id, dense=rows[i], sparse=sparse[i], doc_id=doc.id, kind=chunk.kind, groups=list(doc.groups)
+            )
+            for i, chunk in enumerate(doc.chunks)
+        ]
+
+
+def swap(
+    stores: Stores, doc: Document, built: list[BuiltTable], points: list[IndexPoint], timer: _Timer
+) -> list[str]:
+    with timer.stage("catalog"):
+        names = stores.catalog.replace_document(doc, built)
+    try:
+        with timer.stage("index"):
+            _replace_points(stores, doc, points)
+    except Exception as exc:
+        stores.catalog.set_status(doc.id, "error", _one_line(doc.path, exc))
+        raise
+    return names
+
+
+def _replace_points(stores: Stores, doc: Document, points: list[IndexPoint]) -> None:
+    """Upsert first (same ids overwrite in place), then drop the points the new version no longer has."""
+    if points:
+        stores.index.upsert(points)
+    new_ids = {p.id for p in points}
+    stale = [i for i in stores.index.ids_for_doc(doc.id) if i not in new_ids]
+    if stale:
+        stores.index.delete(stale)
+
+
+def sha256_file(path: Path) -> str:
+    with open(path, "rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
+
+
+def _one_line(path: str, exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return f"{path}: cannot read file ({exc.strerror})"
+    message = " ".join(str(exc).split()) or type(exc).__name__
+    if not isinstance(exc, TallyError):
+        message = f"{type(exc).__name__}: {message}"
+    return message if message.startswith(path) else f"{path}: {message}"
+
+
+def _fail(stores: Stores, report: IngestReport, path: str, reason: str) -> None:
+    report.failed.append(FailedFile(path=path, error=reason))
+    stores.catalog.record_failure(path, reason)
+
+
+# ---- removing documents ------------------------------------------------------------------------------
+
+
+def remove_document(stores: Stores, doc_id: str) -> None:
+    """Index first: if it fails the catalog still lists the document and forgetting it again works."""
+    ids = stores.index.ids_for_doc(doc_id)
+    if ids:
+        stores.index.delete(ids)
+    stores.catalog.delete_document(doc_id)
+
+
+def prune_missing(stores: Stores) -> list[str]:
+    removed = []
+    for doc in stores.catalog.documents():
+        if not Path(doc.path).exists():
+            remove_document(stores, doc.id)
+            removed.append(doc.path)
+    gone = [f.path for f in stores.catalog.failures() if not Path(f.path).exists()]
+    if gone:
+        stores.catalog.clear_failures(gone)
+    return removed
+
+
+def forget(path: Path, settings: Settings) -> list[str]:
+    """Remove the document at `path`, or every document under it if it is a folder; returns their paths."""
+    target = Path(path).absolute()
+    resolved = target.resolve()
+    with open_stores(settings, read_only=False) as stores:
+        removed = []
+        for doc in stores.catalog.documents():
+            doc_path = Path(doc.path)
+            if doc_path in (target, resolved) or target in doc_path.parents or resolved in doc_path.parents:
+                remove_document(stores, doc.id)
+                removed.append(doc.path)
+        stores.catalog.clear_failures([str(target)])
+    if not removed:
+        raise TallyError(f"{target}: not in the catalog (see `tally status`)")
+    return removed
+
+
+def _previous_paths(settings: Settings) -> list[Path]:
+    if not settings.catalog_path.exists():
+        return []
+    with Catalog.open(settings.catalog_path, read_only=True) as catalog:
+        return [Path(d.path) for d in catalog.documents()]
+
+
+def reset_stores(settings: Settings) -> None:
+    """Empty the catalog and the vector index (re-index with another embedder)."""
+    from ingest.index import reset_index
+
+    with Catalog.open(settings.catalog_path, read_only=False) as catalog:
+        catalog.clear()
+    reset_index(settings)

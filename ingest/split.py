@@ -1,0 +1,201 @@
+"""Token-safe second pass, and the final numbering of a document's chunks.
+
+Every chunk must fit the embedding model's own input limit (counted with its tokenizer, never in
+characters) with a safety margin, or the model silently truncates it and the tail becomes unfindable.
+An oversize chunk is split at sentence boundaries, table lines kept whole (and a table's header line
+repeated in every part), with about one sentence of overlap; each part says `part i/n` in its
+breadcrumbs and lists all its siblings so search can put the section back together.
+"""
+
+import hashlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from ingest.models import Chunk, Document, chunk_id_for
+
+CountTokens = Callable[[str], int]
+
+# Placeholder ids of split parts until finalize() numbers the document; never stored.
+_TEMP_PREFIX = "split:"
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+(?=[\"'(\[]?[A-ZА-ЯЁ0-9])")
+_TABLE_LINE = re.compile(r"^\s*\|.*\||\S.*\s\|\s\S")
+_LIST_ITEM = re.compile(r"^\s*([-*+]|\d+[.)])\s")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# Room for the widest label while packing, so the real label never pushes a part over the limit.
+_LABEL_PLACEHOLDER = "part 999/999"
+
+
+@dataclass
+class _Unit:
+    text: str
+    sep: str  # joins this unit to the previous one: " " inside a paragraph, "\n" or "\n\n" otherwise
+    sentence: bool  # prose sentences may be repeated as overlap; table lines may not
+    header: "_Unit | None" = None  # for a table line: its table's header, repeated when a part starts here
+    fresh: bool = True  # False for repeated material (overlap sentence, repeated header)
+
+
+def split_oversize(chunks: list[Chunk], count_tokens: CountTokens, max_tokens: int, margin: float) -> list[Chunk]:
+    limit = int(max_tokens * margin)
+    if limit < 16:
+        raise ValueError(f"token limit {max_tokens} x margin {margin} leaves no room for text")
+    out: list[Chunk] = []
+    for group, chunk in enumerate(chunks):
+        if count_tokens(chunk.embedding_text()) <= limit:
+            out.append(chunk)
+        else:
+            out.extend(_split_chunk(chunk, group, count_tokens, limit))
+    return out
+
+
+def finalize(doc: Document, count_tokens: CountTokens, max_tokens: int, margin: float) -> Document:
+    """Split oversize chunks, then give every chunk its position, stable id, sibling and neighbour ids,
+    content hash and the document's access groups."""
+    chunks = split_oversize(doc.chunks, count_tokens, max_tokens, margin)
+    ids = [chunk_id_for(doc.id, position) for position in range(len(chunks))]
+    real_id = {chunk.id: ids[pos] for pos, chunk in enumerate(chunks) if chunk.id.startswith(_TEMP_PREFIX)}
+    final: list[Chunk] = []
+    for pos, chunk in enumerate(chunks):
+        updated = chunk.model_copy(
+            update={
+                "id": ids[pos],
+                "doc_id": doc.id,
+                "position": pos,
+                "sibling_ids": [real_id.get(s, s) for s in chunk.sibling_ids],
+                "prev_id": ids[pos - 1] if pos > 0 else None,
+                "next_id": ids[pos + 1] if pos + 1 < len(chunks) else None,
+                "groups": list(doc.groups),
+            }
+        )
+        updated.content_hash = hashlib.sha256(updated.embedding_text().encode()).hexdigest()
+        final.append(updated)
+    return doc.model_copy(update={"chunks": final})
+
+
+def _split_chunk(chunk: Chunk, group: int, count_tokens: CountTokens, limit: int) -> list[Chunk]:
+    overhead = count_tokens(" > ".join([*chunk.breadcrumbs, _LABEL_PLACEHOLDER]) + "\n")
+    budget = limit - overhead
+    if budget < 8:
+        raise ValueError(f"breadcrumbs of '{chunk.location.section}' alone exceed the token limit {limit}")
+    parts = _pack(_units(chunk.text, chunk.kind), count_tokens, budget)
+    n = len(parts)
+    temp_ids = [f"{_TEMP_PREFIX}{group}:{i}" for i in range(1, n + 1)]
+    out = []
+    for i, text in enumerate(parts, start=1):
+        keys = [k for k in chunk.keys if k.value in text]
+        if i == 1:  # a key written differently from its value (e.g. a number) stays on the first part
+            keys += [k for k in chunk.keys if not any(k.value in p for p in parts)]
+        out.append(
+            chunk.model_copy(
+                update={
+                    "id": temp_ids[i - 1],
+                    "text": text,
+                    "breadcrumbs": [*chunk.breadcrumbs, f"part {i}/{n}"],
+                    "part": (i, n),
+                    "sibling_ids": list(temp_ids),
+                    "keys": keys,
+                }
+            )
+        )
+    return out
+
+
+def _pack(units: list[_Unit], count_tokens: CountTokens, budget: int) -> list[str]:
+    """Greedy packing into parts of at most `budget` tokens. A part that starts inside a table starts with
+    the table's header; one that starts inside prose repeats the previous part's last sentence."""
+    pieces: list[_Unit] = []
+    for unit in units:
+        room = budget - (count_tokens(unit.header.text) + 1 if unit.header else 0)
+        pieces += _fit(unit, count_tokens, room)
+    parts: list[str] = []
+    current: list[_Unit] = []
+    for unit in pieces:
+        if current and count_tokens(_join(current + [unit])) > budget and any(u.fresh for u in current):
+            parts.append(_join(current))
+            previous = current[-1]
+            current = [_Unit(unit.header.text, "", False, fresh=False)] if unit.header else []
+            if not unit.header and previous.sentence:
+                overlap = _Unit(previous.text, "", True, fresh=False)
+                if count_tokens(_join([overlap, unit])) <= budget:
+                    current = [overlap]
+            unit = replace(unit, sep=("\n" if unit.header else unit.sep or " ") if current else "")
+        current.append(unit)
+    if any(u.fresh for u in current):
+        parts.append(_join(current))
+    return parts
+
+
+def _fit(unit: _Unit, count_tokens: CountTokens, budget: int) -> list[_Unit]:
+    """A unit that alone exceeds the budget (a run-on sentence, a huge table line) is cut at word breaks."""
+    if count_tokens(unit.text) <= budget:
+        return [unit]
+    pieces: list[_Unit] = []
+    words: list[str] = []
+    for word in unit.text.split(" "):
+        if words and count_tokens(" ".join(words + [word])) > budget:
+            pieces.append(_Unit(" ".join(words), unit.sep if not pieces else " ", False, unit.header))
+            words = []
+        words.append(word)
+    if words:
+        pieces.append(_Unit(" ".join(words), unit.sep if not pieces else " ", False, unit.header))
+    return pieces
+
+
+def _units(text: str, kind: str) -> list[_Unit]:
+    """Table lines whole (each knowing its table's header); list items whole; prose paragraphs cut into
+    sentences; paragraph breaks remembered."""
+    units: list[_Unit] = []
+    paragraph: list[str] = []
+    sep = ""
+    lines = text.split("\n")
+    header: _Unit | None = None
+    skip_rule = False
+
+    def flush() -> None:
+        nonlocal sep
+        if paragraph:
+            for j, sentence in enumerate(_SENTENCE_END.split(" ".join(paragraph))):
+                if sentence.strip():
+                    units.append(_Unit(sentence.strip(), sep if j == 0 else " ", True))
+            paragraph.clear()
+            sep = "\n"
+
+    in_list = False
+    for index, line in enumerate(lines):
+        if kind in ("table", "row"):
+            # PDF table chunks: the first line is the header of every other line
+            units.append(_Unit(line, "\n" if units else "", False, header if kind == "table" else None))
+            header = header or units[0]
+        elif not line.strip():
+            flush()
+            sep = "\n\n" if units else ""
+            in_list = False
+            header = None
+        elif skip_rule:
+            skip_rule = False  # the rule under a Markdown table header, already part of the header unit
+        elif _TABLE_LINE.match(line):
+            flush()
+            following = lines[index + 1] if index + 1 < len(lines) else ""
+            if _TABLE_RULE.match(following) and not _TABLE_RULE.match(line):
+                header = _Unit(f"{line.rstrip()}\n{following.rstrip()}", sep if units else "", False)
+                units.append(header)
+                skip_rule = True
+            else:
+                units.append(_Unit(line.rstrip(), sep if units else "", False, header))
+            sep = "\n"
+        elif in_list and line[:1] in (" ", "\t") and not _LIST_ITEM.match(line):
+            units[-1].text += " " + line.strip()  # a wrapped list item continues on an indented line
+        elif _LIST_ITEM.match(line):
+            flush()
+            in_list = True
+            units.append(_Unit(line.rstrip(), sep if units else "", True))
+            sep = "\n"
+        else:
+            paragraph.append(line.strip())
+            in_list = False
+    flush()
+    return units
+
+
+def _join(units: list[_Unit]) -> str:
+    return "".join((unit.sep if i else "") + unit.text for i, unit in enumerate(units))

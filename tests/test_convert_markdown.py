@@ -1,0 +1,155 @@
+"""Markdown conversion on real files: the sample Ledgerly docs and the Frappe Books documentation."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ingest.convert import SUPPORTED_EXTENSIONS, convert
+from ingest.errors import ConversionError
+from ingest.models import Document
+
+
+def _frappe_pages(shared_dir: Path) -> list[Path]:
+    pages = sorted((shared_dir / "corpora" / "frappe-books-docs" / "docs").rglob("*.md"))
+    assert len(pages) >= 40, "the Frappe Books docs corpus looks incomplete"
+    return pages
+
+
+def _chunk(doc: Document, *crumbs: str):
+    matches = [c for c in doc.chunks if c.breadcrumbs == list(crumbs)]
+    assert len(matches) == 1, f"expected one chunk at {crumbs}, found {[c.breadcrumbs for c in doc.chunks]}"
+    return matches[0]
+
+
+def test_sections_are_chunks_with_breadcrumbs(sample_dir):
+    doc = convert(sample_dir / "docs" / "purchase-order.md")
+    assert doc.type == "markdown" and doc.title == "Purchase Order"
+    assert all(c.breadcrumbs[0] == "Purchase Order" for c in doc.chunks)
+    fields = _chunk(doc, "Purchase Order", "Fields")
+    assert "| Incoterm |" in fields.text
+    assert fields.location.section == "Purchase Order > Fields"
+    assert fields.embedding_text().startswith("Purchase Order > Fields\n")
+    buttons = _chunk(doc, "Purchase Order", "Buttons")
+    assert "**Submit for Approval**" in buttons.text and "Incoterm" not in buttons.text
+
+
+def test_short_subsection_merges_into_parent(sample_dir):
+    doc = convert(sample_dir / "docs" / "purchase-order.md")
+    fields = _chunk(doc, "Purchase Order", "Fields")
+    # "### Incoterm defaults" has two lines of body: it reads better inside Fields than on its own
+    assert "### Incoterm defaults\nIf the supplier record has a default Incoterm" in fields.text
+    assert not any("Incoterm defaults" in c.breadcrumbs for c in doc.chunks)
+
+
+def test_long_subsection_is_own_chunk_recording_its_parents(shared_dir):
+    doc = convert(shared_dir / "corpora" / "frappe-books-docs" / "docs" / "basics" / "accounting-basics.md")
+    cash = _chunk(doc, "Accounting Basics", "Impact on Accounts", "1. Cash Investment")
+    assert "Accounts Payable, which is a Liability account" in cash.text
+    parent = _chunk(doc, "Accounting Basics", "Impact on Accounts")
+    assert "Cash Investment" not in parent.text
+    assert [c.location.section for c in doc.chunks if c.kind != "note"] == [
+        " > ".join(c.breadcrumbs) for c in doc.chunks if c.kind != "note"
+    ]
+
+
+def test_text_outside_headings_becomes_note_chunks(sample_dir, shared_dir):
+    settings = convert(sample_dir / "docs" / "settings.md")
+    first = settings.chunks[0]
+    assert first.kind == "note" and first.text.startswith("Only users with the Administrator role")
+    assert first.breadcrumbs == ["Settings"]
+    section = next(c for c in settings.chunks if c.kind != "note" and c.breadcrumbs == ["Settings"])
+    assert "Administrator role" not in section.text  # not glued to the neighbouring section
+
+    closing = convert(sample_dir / "docs" / "month-end-close.md").chunks[-1]
+    assert closing.kind == "note" and closing.text == "Most companies close within five working days of the month end."
+
+    frappe = convert(shared_dir / "corpora" / "frappe-books-docs" / "docs" / "basics" / "accounting-basics.md")
+    notes = [c for c in frappe.chunks if c.kind == "note"]
+    assert len(notes) == 1 and notes[0].text.startswith("As you might have noticed, every transaction")
+    # the note sits where it was written: after the last "Impact on Accounts" subsection
+    position = frappe.chunks.index(notes[0])
+    assert frappe.chunks[position - 1].breadcrumbs[-1] == "4. Hiring a Web Agency"
+
+
+def test_front_matter_gives_title_and_readable_note(shared_dir):
+    doc = convert(shared_dir / "corpora" / "frappe-books-docs" / "docs" / "index.md")
+    assert doc.title == "Frappe Books"
+    text = "\n".join(c.text for c in doc.chunks)
+    assert "Welcome to the Frappe Books Documentation" in text
+    assert "Works Offline: Frappe Books uses a local file" in text
+    assert "--gray-25" not in text and "layout: home" not in text  # style block and settings dropped
+
+
+def test_images_stay_as_reference_text(sample_dir):
+    doc = convert(sample_dir / "docs" / "purchase-order.md")
+    assert "![Purchase Order form](images/po-form.png)" in _chunk(doc, "Purchase Order").text
+
+
+def test_no_text_is_dropped(shared_dir, sample_dir):
+    """Every non-heading line of every page appears in some chunk (front matter pages aside)."""
+    pages = [p for p in _frappe_pages(shared_dir) if p.name != "index.md"]
+    pages += sorted((sample_dir / "docs").glob("*.md"))
+    for page in pages:
+        doc = convert(page)
+        text = "\n".join(c.text for c in doc.chunks)
+        for line in page.read_text(encoding="utf-8").splitlines():
+            body = line.strip()
+            if not body or body.startswith("#") or re.fullmatch(r"[-*_=\s]{3,}", body):
+                continue
+            assert body in text, f"{page.name}: line lost: {body!r}"
+
+
+def test_whole_frappe_corpus_converts(shared_dir):
+    kinds: dict[str, int] = {}
+    for page in _frappe_pages(shared_dir):
+        doc = convert(page)  # any ConversionError fails the test
+        assert doc.chunks, page
+        for chunk in doc.chunks:
+            kinds[chunk.kind] = kinds.get(chunk.kind, 0) + 1
+            assert chunk.text.strip() and chunk.breadcrumbs
+    assert set(kinds) == {"screen", "concept", "note"}
+    assert kinds["screen"] > 50 and kinds["concept"] > 30
+
+
+def test_fences_setext_and_pages_without_headings(tmp_path):
+    page = tmp_path / "guide.md"
+    page.write_text(
+        "Guide title\n===========\n\nIntro under the title.\n\n```bash\n# not a heading\n```\n\n"
+        "Part two\n--------\n\nSecond part text.\n",
+        encoding="utf-8",
+    )
+    doc = convert(page)
+    assert doc.title == "Guide title"
+    # the short setext subsection is merged into its parent, under its own heading line
+    assert [c.breadcrumbs for c in doc.chunks] == [["Guide title"]]
+    assert "```bash\n# not a heading\n```" in doc.chunks[0].text
+    assert doc.chunks[0].text.endswith("## Part two\nSecond part text.")
+
+    plain = tmp_path / "plain-note.md"
+    plain.write_text("Just a paragraph with no heading at all.\n", encoding="utf-8")
+    only = convert(plain)
+    assert only.title == "plain-note" and [c.kind for c in only.chunks] == ["note"]
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("empty.md", b"", "empty file"),
+        ("blank.md", b"  \n\n", "empty file"),
+        ("latin.md", "# Caf\xe9\n".encode("latin-1"), "not UTF-8"),
+        ("report.docx", b"PK\x03\x04 whatever", "unsupported file type '.docx'"),
+        ("noext", b"some text", "unsupported file type '(none)'"),
+    ],
+)
+def test_bad_input_raises_one_line_naming_the_file(tmp_path, name, content, message):
+    path = tmp_path / name
+    path.write_bytes(content)
+    with pytest.raises(ConversionError) as caught:
+        convert(path)
+    text = str(caught.value)
+    assert message in text and str(path) in text and "\n" not in text
+
+
+def test_supported_extensions():
+    assert SUPPORTED_EXTENSIONS == {".pdf", ".xlsx", ".csv", ".md", ".markdown"}

@@ -1,0 +1,38 @@
+"""ID detection and key-column choice, on text and tables from the real sample files."""
+
+from ingest.convert import convert
+from ingest.keys import explain_key_columns, find_ids, keys_in_text
+
+
+def test_ids_in_invoice_text_and_what_is_not_an_id(sample_dir):
+    text = "\n".join(c.text for c in convert(sample_dir / "invoice_INV-2026-0042.pdf").chunks)
+    found = find_ids(text)
+    assert found[0] == "INV-2026-0042" and "SO-10177" in found
+    # dates, amounts, VAT numbers split by spaces and the "GB29" of an IBAN are not identifiers
+    assert not {"2026-03-25", "2,700.60", "GB29", "482", "HRBL"} & set(found)
+    assert find_ids("codes SKU4471 and A1B2C3, paper size A4, format MP3") == ["SKU4471", "A1B2C3"]
+    assert find_ids("what does inv-2026-0042 cover?", ignore_case=True) == ["inv-2026-0042"]
+    assert find_ids("what does inv-2026-0042 cover?") == []
+
+
+def test_ids_take_their_label_as_key_name():
+    keys = keys_in_text("Invoice No: INV-2026-0041\nPlease quote INV-2026-0041 when paying SO-10001.")
+    assert [(k.name, k.value, k.norm) for k in keys] == [
+        ("Invoice No", "INV-2026-0041", "inv20260041"),
+        ("ID", "SO-10001", "so10001"),
+    ]
+
+
+def test_key_columns_on_real_sheets_with_reasons(sample_dir):
+    orders = convert(sample_dir / "orders.xlsx").tables[0]
+    choices = explain_key_columns(orders.headers, orders.rows)
+    assert [c.column for c in choices] == ["Order ID", "Customer"]  # not Region/Status/Product: not names
+    customers = convert(sample_dir / "customers.xlsx").tables[0]
+    assert [c.column for c in explain_key_columns(customers.headers, customers.rows)] == ["Customer", "Email"]
+    # a column of repeated short values under a non-identifying header is never a key
+    assert "Segment" not in [c.column for c in explain_key_columns(customers.headers, customers.rows)]
+
+
+def test_no_qualifying_column_means_no_keys(sample_dir):
+    invoice = convert(sample_dir / "invoice_INV-2026-0041.pdf").tables[0]
+    assert explain_key_columns(invoice.headers, invoice.rows) == []  # two line items: nothing identifies them

@@ -45,7 +45,8 @@ def print_summary(report: EvalReport) -> None:
             view.add_row(k.kind, f"{k.correct}/{k.questions}", _f(k.accuracy))
         out.print(view)
         out.print(
-            f"refusal precision {_f(s.refusal.precision)}, recall {_f(s.refusal.recall)}; citations in context "
+            f"refusal precision {_f(s.refusal.precision)}, recall {_f(s.refusal.recall)} (wrongly refused "
+            f"{s.refusal.false_positive}, not refused {s.refusal.false_negative}); citations in context "
             f"{_f(s.citation_validity)}, cite expected source {_f(s.cites_expected)}; ID survival "
             f"{_f(s.id_survival)}; latency p50 {s.p50_ms or 0:.0f} ms, p95 {s.p95_ms or 0:.0f} ms",
             highlight=False,

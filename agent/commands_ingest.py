@@ -16,6 +16,7 @@ from ingest.errors import ConfigError, TallyError
 from ingest.pipeline import forget, ingest_paths
 from ingest.report import IngestReport
 from ingest.settings import Settings
+from ingest.walk import parse_groups
 
 SAMPLE_DIR = Path(__file__).resolve().parents[1] / "data" / "sample"
 DEMO_QUESTIONS = (
@@ -30,12 +31,13 @@ err = Console(stderr=True)
 
 
 def _groups(value: str | None) -> list[str] | None:
+    """Same rules as a .tally-groups file: names separated by commas."""
     if value is None:
         return None
-    names = [g.strip() for g in value.split(",") if g.strip()]
-    if not names:
-        raise typer.BadParameter("--groups needs at least one group name, e.g. --groups finance,hr")
-    return names
+    try:
+        return parse_groups(value, "--groups")
+    except TallyError as exc:
+        raise typer.BadParameter(str(exc)) from exc
 
 
 def _stop(exc: TallyError) -> None:

@@ -19,6 +19,7 @@ from ingest.sqlnames import column_names
 SqlType = Literal["BOOLEAN", "BIGINT", "DOUBLE", "DATE", "TIMESTAMP", "VARCHAR"]
 ROW_COLUMN = "_row"  # hidden: the source row (sheet row number, or 1-based row of a PDF table)
 SAMPLE_COUNT = 3
+SAMPLE_SCAN = 500  # values looked at for samples: a near-constant column must not cost a full scan
 
 
 class TypedColumn(BaseModel):
@@ -96,23 +97,52 @@ def type_column(name: str, header: str, cells: list[Any]) -> TypedColumn:
     sql_type, values = _infer(cells, nulls, filled)
     if sql_type == "VARCHAR":  # text keeps "n/a" or "-" as written; only empty cells are NULL
         nulls = np.array([coerce.is_empty(v) for v in cells], dtype=bool)
-        values = np.array([None if null else format_value(v) for v, null in zip(cells, nulls)], dtype=object)
+        values = np.array([None if null else _text(v) for v, null in zip(cells, nulls, strict=True)], dtype=object)
     return TypedColumn(
         name=name, header=header, type=sql_type, values=values, nulls=nulls, samples=_samples(values, nulls, sql_type)
     )
 
 
+def _text(value: Any) -> str:
+    return value.strip() if type(value) is str else format_value(value)
+
+
 def _infer(cells: list[Any], nulls: np.ndarray, filled: list[Any]) -> tuple[SqlType, np.ndarray]:
-    if filled:
-        if all(coerce.parse_bool(v) is not None for v in filled):
-            return "BOOLEAN", np.array([bool(coerce.parse_bool(v)) for v in cells], dtype=bool)
-        numbers = [coerce.parse_number(v) for v in filled]
-        if all(n is not None for n in numbers):
+    kinds = {type(v) for v in filled}
+    if not filled or (str in kinds and not _parses(filled, coerce.parse_number) and not _maybe_bool_or_date(filled)):
+        return "VARCHAR", np.empty(0, dtype=object)  # filled in by the caller with its own null rule
+    if kinds <= {bool, str} and all(coerce.parse_bool(v) is not None for v in filled):
+        return "BOOLEAN", np.array([bool(coerce.parse_bool(v)) for v in cells], dtype=bool)
+    if bool not in kinds:
+        numbers = _all_parsed(filled, coerce.parse_number)
+        if numbers is not None:
             return _numeric(cells, nulls, numbers)
-        moments = _moments(cells, filled)
-        if moments is not None:
-            return moments
-    return "VARCHAR", np.empty(0, dtype=object)  # filled in by the caller with its own null rule
+    moments = _moments(cells, filled)
+    return moments if moments is not None else ("VARCHAR", np.empty(0, dtype=object))
+
+
+def _all_parsed(values: list[Any], parse: Any) -> list[Any] | None:
+    """Every value parsed, or None at the first one that does not parse (long text columns fail fast)."""
+    parsed = []
+    for value in values:
+        result = parse(value)
+        if result is None:
+            return None
+        parsed.append(result)
+    return parsed
+
+
+def _parses(values: list[Any], parse: Any) -> bool:
+    """Cheap pre-check on the first text values: a column of names or IDs fails on its first cell."""
+    texts = [v for v in values[:20] if isinstance(v, str)]
+    return all(parse(v) is not None for v in texts)
+
+
+def _maybe_bool_or_date(values: list[Any]) -> bool:
+    texts = [v for v in values[:20] if isinstance(v, str)]
+    if all(coerce.parse_bool(v) is not None for v in texts):
+        return True
+    return coerce.date_format_for(texts, coerce.DATE_FORMATS + coerce.TIMESTAMP_FORMATS) is not None
 
 
 def _numeric(cells: list[Any], nulls: np.ndarray, numbers: list[Any]) -> tuple[SqlType, np.ndarray]:
@@ -145,7 +175,7 @@ def _moments(cells: list[Any], filled: list[Any]) -> tuple[SqlType, np.ndarray] 
 def _samples(values: np.ndarray, nulls: np.ndarray, sql_type: SqlType) -> list[str]:
     """A few distinct values as SQL will see them (typed: "1234.5", not "$1,234.50")."""
     seen: dict[str, None] = {}
-    for index in np.flatnonzero(~nulls):
+    for index in np.flatnonzero(~nulls)[:SAMPLE_SCAN]:
         seen.setdefault(_display(values[index], sql_type), None)
         if len(seen) >= SAMPLE_COUNT:
             break

@@ -2,9 +2,10 @@
 
 Groups, in order of precedence:
 1. `--groups g1,g2` on the command line: every file of that run.
-2. A `.tally-groups` file: the nearest one in the file's folder or a parent folder, up to the folder
-   that was named on the command line. It lists group names separated by commas or new lines
-   (`#` starts a comment), e.g. `finance, hr`.
+2. A `.tally-groups` file: the nearest one in the file's folder or any parent folder. It lists group
+   names separated by commas or new lines (`#` starts a comment), e.g. `finance, hr`. The search is not
+   bounded by the folder given on the command line, so a file keeps its groups however it is ingested
+   (re-ingesting one file of a restricted folder must not make it public).
 3. settings.default_groups (["public"]).
 
 A folder is walked recursively in name order; hidden files and folders (starting with ".") and the
@@ -28,7 +29,6 @@ _GROUP_NAME = re.compile(r"[A-Za-z0-9_.@:-]+")
 
 class Candidate(BaseModel):
     path: Path  # absolute
-    root: Path  # the folder named on the command line (or the file's own folder); bounds the groups search
 
 
 class Discovery(BaseModel):
@@ -45,10 +45,10 @@ def discover(paths: Iterable[Path], skip: Path | None = None) -> Discovery:
         path = Path(raw).absolute()
         if path.is_dir():
             for file in _walk(path, skip, found.ignored):
-                _add(found, seen, Candidate(path=file, root=path))
+                _add(found, seen, Candidate(path=file))
         elif path.is_file() or path.is_symlink():
             if path.suffix.lower() in SUPPORTED_EXTENSIONS:
-                _add(found, seen, Candidate(path=path, root=path.parent))
+                _add(found, seen, Candidate(path=path))
             else:
                 found.missing.append((str(path), f"{path}: unsupported file type '{path.suffix or '(none)'}'"))
         else:
@@ -95,11 +95,8 @@ def parse_groups(text: str, source: str) -> list[str]:
 def groups_for(candidate: Candidate, explicit: list[str] | None, default: list[str]) -> list[str]:
     if explicit:
         return list(explicit)
-    folder = candidate.path.parent
-    while True:
+    for folder in (candidate.path.parent, *candidate.path.parent.parents):
         marker = folder / GROUPS_FILE
         if marker.is_file():
             return parse_groups(marker.read_text(encoding="utf-8"), str(marker))
-        if folder == candidate.root or folder.parent == folder or candidate.root not in folder.parents:
-            return list(default)
-        folder = folder.parent
+    return list(default)

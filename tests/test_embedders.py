@@ -38,7 +38,7 @@ def _unit(rows: np.ndarray) -> bool:
 
 def test_use_embeds_english_and_russian(use_embedder):
     assert isinstance(use_embedder, Embedder)
-    assert (use_embedder.dim, use_embedder.max_tokens) == (512, 512)
+    assert (use_embedder.dim, use_embedder.max_tokens) == (512, 256)
     vectors = use_embedder.embed_documents([EN, RU, OTHER])
     assert vectors.shape == (3, 512) and vectors.dtype == np.float32
     assert _unit(vectors)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from agent.evaluate.golden import load_golden
-from agent.evaluate.runner import evaluate
+from agent.evaluate.runner import evaluate, write_outputs
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden" / "sample.jsonl"
 
@@ -56,3 +56,16 @@ def test_citations_point_into_the_run(report):
         a.id for a in answered if not a.citations_in_context
     ]
     assert not [a.id for a in answered if a.ids_lost], "IDs lost by compression"
+
+
+def test_report_chart_and_comparison_are_written(report, tmp_path):
+    report = report.model_copy(update={"golden": str(GOLDEN)})
+    first = write_outputs(report.model_copy(deep=True), tmp_path)
+    assert first.comparison == []
+    markdown = Path(first.report_path).read_text(encoding="utf-8")
+    assert "| hybrid+rerank |" in markdown and "## Answers" in markdown
+    assert Path(first.chart_path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    second = write_outputs(report.model_copy(deep=True), tmp_path)
+    correct = f"{report.summary.correct}/{report.summary.questions}"
+    assert f"answers {correct} → {correct}" in second.comparison
+    assert "Compared with the previous run" in Path(second.report_path).read_text(encoding="utf-8")

@@ -15,11 +15,13 @@ import pytest
 from agent.answer import Answer
 from agent.loop import run_question
 from agent.offline.engine import OfflineEngine
+from agent.offline.extractive import extractive_answer
 from agent.router import Router
 from agent.tools_catalog import build_registry
 from ingest.stores import open_stores
 from tests.sample_truth import order_customer_and_manager
 from tools.deps import build_deps
+from tools.search import search_documents
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +38,7 @@ def ask(sample_store):
         assert answer.engine == "offline" and answer.model is None
         return answer
 
-    yield run, stores
+    yield run, stores, deps
     stores.close()
 
 
@@ -57,7 +59,7 @@ def _orders(sample_dir: Path) -> list[dict]:
 
 
 def test_count_over_the_pdf_payroll_comes_from_sql(ask):
-    run, stores = ask
+    run, stores, _ = ask
     answer = run("How many employees are on the March 2026 salary register?")
     table = next(t for t in stores.catalog.tables(["public"]) if "March 2026" in t.title)
     expected = stores.catalog.connection().execute(f'SELECT count(DISTINCT employee_id) FROM "{table.name}"').fetchone()[0]
@@ -68,7 +70,7 @@ def test_count_over_the_pdf_payroll_comes_from_sql(ask):
 
 
 def test_count_over_excel_orders_comes_from_sql(ask, sample_dir):
-    run, _ = ask
+    run, _, _ = ask
     answer = run("How many orders were placed in the North region in February 2026?")
     expected = sum(1 for o in _orders(sample_dir) if o["Region"] == "North"
                    and (o["Order Date"] if isinstance(o["Order Date"], datetime)
@@ -79,7 +81,7 @@ def test_count_over_excel_orders_comes_from_sql(ask, sample_dir):
 
 
 def test_invoice_number_picks_the_right_near_identical_invoice(ask, sample_dir):
-    run, _ = ask
+    run, _, _ = ask
     text = pdfplumber.open(sample_dir / "invoice_INV-2026-0042.pdf").pages[0].extract_text()
     total_due = re.search(r"Total due\s+([\d,.]+)", text).group(1)
     answer = run("What is the total due on invoice INV-2026-0042?")
@@ -90,7 +92,7 @@ def test_invoice_number_picks_the_right_near_identical_invoice(ask, sample_dir):
 
 
 def test_key_lookup_crosses_files(ask, sample_dir):
-    run, _ = ask
+    run, _, _ = ask
     customer, manager = order_customer_and_manager(sample_dir, "SO-10123")
     answer = run("Which account manager handles the customer of order SO-10123?")
     lookups = [step.args.get("value") for step in answer.trace if step.tool == "lookup_key"]
@@ -100,7 +102,7 @@ def test_key_lookup_crosses_files(ask, sample_dir):
 
 
 def test_screen_question_names_the_menu_path(ask, sample_dir):
-    run, _ = ask
+    run, _, _ = ask
     answer = run("Where do I set the numbering series for invoices?")
     assert answer.intent == "screen" and answer.prompt is not None and answer.prompt.name == "screen"
     paths = re.findall(r"`([^`]*>[^`]*)`", answer.answer)
@@ -111,7 +113,7 @@ def test_screen_question_names_the_menu_path(ask, sample_dir):
 
 
 def test_screen_question_names_the_field(ask, sample_dir):
-    run, _ = ask
+    run, _, _ = ask
     answer = run("Which field on the customer form sets the default payment terms?")
     assert answer.intent == "screen" and answer.prompt.name == "screen" and not answer.refused
     assert "Payment Terms" in answer.answer
@@ -125,6 +127,27 @@ def test_screen_question_names_the_field(ask, sample_dir):
     "How many invoices are overdue?",
 ])
 def test_out_of_corpus_questions_are_refused(ask, question):
-    run, _ = ask
+    run, _, _ = ask
     answer = run(question)
     assert answer.refused and answer.citations == [] and answer.sql is None
+
+
+@pytest.mark.parametrize("intent, question", [
+    ("concept", "Why does a purchase order need a second approval?"),
+    ("screen", "Where do I set the numbering series for invoices?"),
+])
+def test_extractive_answer_only_copies_the_context(ask, intent, question):
+    """Every unit of an extractive answer is text of the item it cites (Markdown links and markers aside),
+    led at most by that item's own section heading."""
+    _, _, deps = ask
+    items = {item.n: item for item in search_documents(deps, question).items}
+    answer = extractive_answer(question, intent, list(items.values()))
+    units = re.findall(r"(.+?)\s\[(\d+)\]", answer)
+    assert units, answer
+    for unit, n in units:
+        item = items[int(n)]
+        heading = (item.section or "").split(" > ")[-1]
+        if heading and unit.strip().startswith(heading + ":"):
+            unit = unit.strip()[len(heading) + 1:]
+        flat = " ".join(re.findall(r"\w+", item.text))
+        assert " ".join(re.findall(r"\w+", unit)) in flat, (unit, n)

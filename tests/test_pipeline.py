@@ -243,6 +243,9 @@ def test_groups_from_folder_files_and_the_command_line(corpus, settings):
         )
         assert hits and not {h.doc_id for h in hits} & doc_ids  # the index filters by groups as well
 
+    # naming one file of the restricted folder finds the same .tally-groups: unchanged, so skipped
+    assert ingest_paths([corpus / "docs" / "settings.md"], settings).skipped == [str(corpus / "docs" / "settings.md")]
+
     report = ingest_paths([corpus / "orders.xlsx"], settings, groups=["finance"])
     assert len(report.ok) == 1  # a change of groups re-ingests even though the file is unchanged
     with open_stores(settings) as stores:

@@ -24,7 +24,7 @@ _KEY_HITS_PER_VALUE = 4
 _MAX_KEY_ITEMS = 8
 # A key value found in more other documents than this is boilerplate shared by a template (a bank
 # account fragment, "Delivery charge"), not a link between two records: it is not followed.
-_MAX_LINKED_DOCS = 2
+_MAX_LINKED_DOCS = 1
 
 
 class Expanded(BaseModel):

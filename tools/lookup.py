@@ -72,7 +72,7 @@ def lookup_key(deps: "Deps", value: str) -> LookupResult:
 
     Matching ignores case, spaces and punctuation. Each row comes with its document, source path,
     sheet/row or page, its text and its other keys, so a question spanning two files is two lookups
-    (order -> its customer ID -> the customer's row in another workbook). If nothing matches exactly,
+    (order -> its customer -> the customer's row in another workbook). If nothing matches exactly,
     similar values are tried and the result says fuzzy=true with the value actually matched; check it
     before relying on it.
 

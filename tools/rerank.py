@@ -96,11 +96,13 @@ class OfflineReranker:
         wanted = set(intent_kinds if intent_kinds is not None else kinds_for_question(question))
         q_tokens = self._content(question)
         q_ids = id_norms(question)
-        docs = [self._content(c.text) for c in candidates]
         heads = [self._content(" ".join([c.title, *c.breadcrumbs])) for c in candidates]
+        # A chunk is embedded and indexed with its headings, so they count as its words too: that is
+        # what tells the March register's table from February's when the rows look alike.
+        docs = [self._content(c.text) | head for c, head in zip(candidates, heads, strict=True)]
         idf = _candidate_idf(q_tokens, docs)
         q_weight = sum(idf.values()) or 1.0
-        fused = _min_max([c.fused_score for c in candidates])
+        fused = _relative([c.fused_score for c in candidates])
         scores = []
         for cand, fused_norm, doc, head in zip(candidates, fused, docs, heads, strict=True):
             overlap = sum(idf[t] for t in q_tokens & doc) / q_weight
@@ -122,11 +124,13 @@ def _candidate_idf(q_tokens: set[str], docs: list[set[str]]) -> dict[str, float]
     return {t: math.log(1.0 + (n + 1) / (1 + sum(t in d for d in docs))) for t in q_tokens}
 
 
-def _min_max(values: list[float]) -> list[float]:
-    low, high = min(values), max(values)
-    if high - low <= 1e-12:
+def _relative(values: list[float]) -> list[float]:
+    """Each score as a fraction of the best one. Not min-max: RRF scores of ranks 1 and 30 differ by
+    a third, and stretching that to 0..1 would let retrieval rank drown the content signals."""
+    high = max(values)
+    if high <= 1e-12:
         return [1.0] * len(values)
-    return [(v - low) / (high - low) for v in values]
+    return [max(v, 0.0) / high for v in values]
 
 
 _PROMPT = Path(__file__).resolve().parents[1] / "prompts" / "rerank.md"

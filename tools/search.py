@@ -27,7 +27,7 @@ _KINDS = set(get_args(ChunkKind))
 def search_documents(
     deps: "Deps",
     query: str,
-    kinds: list[str] | None = None,
+    kinds: list[ChunkKind] | None = None,
     doc_ids: list[str] | None = None,
     mode: SearchMode = "hybrid",
     limit: int = 6,
@@ -46,7 +46,7 @@ def search_documents(
         kinds: only these chunk kinds: screen (UI fields, buttons, menu paths), concept (how/why docs), note, text (PDF prose), table (PDF table rows), row (one spreadsheet row), summary (one per sheet). Omit to search all kinds.
         doc_ids: only these documents (doc_id values from an earlier result). Omit to search everything.
         mode: hybrid (meaning + exact words, the default and best in general), dense (meaning only) or bm25 (exact words only).
-        limit: how many best-matching chunks (seeds) to expand into context, 1 to 8.
+        limit: how many best-matching sections (seeds) to expand into context, 1 to 8.
     """
     flt = _validated_filter(deps, query, kinds, doc_ids, limit)
     retrieval, rewrites, degraded = _wide_retrieval(deps, query, mode, flt)
@@ -56,8 +56,7 @@ def search_documents(
     floored = [chunks[h.id] for h in kept]
     outcome = _rerank(deps, query, floored, [h.score for h in kept], docs)
     degraded += [outcome.reason] if outcome.degraded and outcome.reason else []
-    ranked = sorted(range(len(floored)), key=lambda i: -outcome.scores[i])  # stable: ties keep retrieval order
-    seeds = [(floored[i], outcome.scores[i]) for i in ranked[: min(limit, deps.settings.max_seeds)]]
+    seeds = select_seeds(floored, outcome.scores, min(limit, deps.settings.max_seeds))
     expanded = _document_order(expand(deps, seeds, query)) if seeds else []
     texts, report = _compress(deps, query, seeds, expanded)
     docs = _documents(deps, {e.chunk.doc_id for e in expanded}, docs)
@@ -85,6 +84,19 @@ def search_documents(
         documents=[_header(docs[d], [i for i in items if i.doc_id == d]) for d in dict.fromkeys(i.doc_id for i in items)],
         missing_ids=[i for i in query_ids if i not in survival["retrieved"]],
     )
+
+
+def select_seeds(chunks: list[Chunk], scores: list[float], cap: int) -> list[tuple[Chunk, float]]:
+    """The hard cap, counted in sections: the parts of one split section are one unit of meaning (it
+    was only split to fit the embedder), so parts that are candidates become seeds together and the
+    cap limits how many different sections the context holds. Best unit first; stable on ties."""
+    ranked = sorted(range(len(chunks)), key=lambda i: -scores[i])
+    units: dict[tuple[str, ...], list[int]] = {}
+    for i in ranked:
+        unit = tuple(chunks[i].sibling_ids) if len(chunks[i].sibling_ids) > 1 else (chunks[i].id,)
+        if unit in units or len(units) < cap:
+            units.setdefault(unit, []).append(i)
+    return [(chunks[i], scores[i]) for members in units.values() for i in members]
 
 
 def _compress(deps: "Deps", query: str, seeds: list[tuple[Chunk, float]], expanded: list[Expanded]):

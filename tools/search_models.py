@@ -53,7 +53,7 @@ class SearchStats(BaseModel):
     fusion: str | None
     retrieved: int
     after_floor: int
-    after_rerank: int  # seeds kept after reranking and the hard cap
+    after_rerank: int  # seed chunks kept after reranking and the hard cap (counted in sections)
     after_expansion: int
     after_compression: int
     chars_before_compression: int

@@ -13,7 +13,6 @@ from agent.evaluate.results import AnswerRecord, AnswerSummary, KindScores, Retr
 from tools.ids import id_tokens
 
 
-
 def _trace_ids(answer: Answer) -> set[str]:
     return {i for step in answer.trace if step.ok for i in step.ids}
 

@@ -13,6 +13,7 @@ read back from the run's history.
 """
 
 import itertools
+import re
 import threading
 from typing import Any, Literal
 
@@ -36,6 +37,7 @@ class OfflineEngine:
     def __init__(self, settings: Settings, catalog: Catalog | None = None) -> None:
         self._settings = settings
         self._catalog = catalog
+        self._owns_catalog = catalog is None
         self._lock = threading.Lock()
         self._plans: dict[tuple[int, str], Plan] = {}
         self._ids = itertools.count(1)
@@ -51,6 +53,13 @@ class OfflineEngine:
 
     def stream_answer(self, state: RunState) -> None:
         return None
+
+    def close(self) -> None:
+        """Close the catalog the engine opened itself (one passed in belongs to the caller)."""
+        with self._lock:
+            if self._catalog is not None and self._owns_catalog:
+                self._catalog.close()
+                self._catalog = None
 
     # -- aggregate ----------------------------------------------------------------------------------
 
@@ -69,6 +78,8 @@ class OfflineEngine:
             return self._call("run_sql", {"sql": plan.sql_text})
         with self._lock:
             plan = self._plans.pop(key, None)
+        if plan is None and _visible_tables(state) is not None:  # a retried turn: plan again (deterministic)
+            plan = build_plan(state.question, SchemaReader(self._open_catalog(), None, only=_visible_tables(state)))
         last = done[-1]
         if plan is None or not last.ok or not last.numbers or last.result is None:
             return Step(answer=NO_ANSWER)
@@ -93,13 +104,23 @@ class OfflineEngine:
         if not found:
             return Step(answer=NO_ANSWER)
         answer = answer_from_rows(state.question, found)
+        values = [m.call.arguments.get("value", "") for m in lookups]
+        searched = _search_items(state.history)
+        extra = extractive_answer(_without(state.question, values), "lookup", searched) if searched else ""
+        documents = _document_ids(found)
+        if not answer.complete and documents and not searched:
+            # A PDF's key sits in its header lines; its line items and totals are read by a search
+            # restricted to that document.
+            return self._call("search_documents", {"query": state.question, "doc_ids": documents})
         hops = len({m.turn for m in lookups})
-        if answer.complete or hops >= _MAX_LOOKUP_HOPS:
-            return Step(answer=answer.text or NO_ANSWER)
-        follow = keys_to_follow(state.question, found, asked={m.call.arguments.get("value", "") for m in lookups})
-        if not follow:
-            return Step(answer=answer.text or NO_ANSWER)
-        return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in follow])
+        follow = keys_to_follow(state.question, found, asked=set(values))
+        done = answer.complete or (extra and answer.covered_by(extra))
+        if not done and follow and hops < _MAX_LOOKUP_HOPS:
+            return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in follow])
+        fresh = [u.strip() for u in re.findall(r".+?\[\d+\]", extra)
+                 if u.strip().split(" [")[0].rstrip(".") not in answer.text]
+        text = " ".join(t for t in (answer.text, *fresh) if t)
+        return Step(answer=_fuzzy_note(found) + text if text else NO_ANSWER)
 
     # -- screen / concept ---------------------------------------------------------------------------
 
@@ -119,6 +140,31 @@ class OfflineEngine:
 
     def _tool_call(self, name: str, arguments: dict[str, Any]) -> ToolCall:
         return ToolCall(id=f"offline-{next(self._ids)}", name=name, arguments=arguments)
+
+
+def _without(question: str, values: list[str]) -> str:
+    """The question less the keys already matched: what is left says which lines are wanted."""
+    for value in values:
+        if value:
+            question = re.sub(re.escape(value), " ", question, flags=re.IGNORECASE)
+    return question
+
+
+def _document_ids(found: list[ToolMessage]) -> list[str]:
+    """PDFs whose text carries the key: the rest of the document (line items, totals) is not keyed, so it
+    is searched within those documents when the keyed lines do not answer."""
+    first_turn = min(m.turn for m in found)
+    return sorted({row.doc_id for m in found if m.turn == first_turn for row in m.result.rows
+                   if row.kind in ("text", "table")})
+
+
+def _fuzzy_note(found: list[ToolMessage]) -> str:
+    """Say so when a row was found for a similar value rather than the one asked."""
+    fuzzy = [m.result for m in found if m.result.fuzzy]
+    if not fuzzy:
+        return ""
+    first = fuzzy[0]
+    return f"No exact match for {first.value}; the closest key is {', '.join(first.matched_values[:2])}. "
 
 
 def _visible_tables(state: RunState) -> list[str] | None:

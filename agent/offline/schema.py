@@ -70,7 +70,8 @@ def profile_column(values: list[Any]) -> tuple[list[str] | None, float, float]:
     texts = [str(v).strip() for v in values if v is not None and str(v).strip()]
     if not texts:
         return [], 0.0, 0.0
-    numbers = sum(1 for t in texts if _NUMBER_LIKE.match(t))
+    # "323 ft (98 m)" is a number with a unit; "7 Tony Awards in 1988, ..." is prose that starts with one.
+    numbers = sum(1 for t in texts if _NUMBER_LIKE.match(t) and len(t.split()) <= 4)
     years = sum(1 for t in texts if _YEAR_LIKE.search(t))
     distinct = texts if len(texts) <= MAX_DISTINCT else None
     return distinct, numbers / len(texts), years / len(texts)

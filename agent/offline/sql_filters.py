@@ -1,0 +1,167 @@
+"""Filters the planner adds for one table: comparisons ("more than 5"), date ranges, grouping,
+numbers next to a header ("all 200 laps"), "has a value" tests, and leaving out summary rows."""
+
+import re
+
+from sqlglot import exp
+
+from agent.offline import sql_exprs as ex
+from agent.offline.schema import ColumnInfo, TableInfo
+from agent.offline.sql_match import ColumnMention, best_mention, content_stems, mention_of, words
+from agent.offline.sql_phrases import MONTHS, Comparison, DateRange, find_group_cue, is_year, parse_number
+from agent.offline.sql_plan import Condition
+from agent.offline.sql_values import total_labels
+from agent.offline.sql_work import Work, ordinal, use
+
+
+def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None) -> ColumnInfo | None:
+    """Attach 'more than 5' to the column named next to it (after it first, then before it)."""
+    year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
+    candidates = [c for c in work.table.columns if (c.number_like or c.temporal or year_text(c))
+                  and (year_value or not time_like(c))]
+    best: tuple[float, ColumnMention] | None = None
+    for column in candidates:
+        mention = mention_of(column, work.q, work.used - set(range(*comparison.span)))
+        if mention is None:
+            continue
+        after = [p - comparison.number_at - 1 for p in mention.positions if p > comparison.number_at]
+        before = [(comparison.span[0] - p) * 1.5 for p in mention.positions if p < comparison.span[0]]
+        distance = min([d for d in after if d <= 3] + [d for d in before if d <= 6] or [99])
+        if distance < 99 and (best is None or (distance - mention.score) < best[0]):
+            best = (distance - mention.score, mention)
+    column = best[1].column if best else None
+    times = [c for c in candidates if time_like(c)]
+    if best:
+        use(work, best[1])
+    elif year_value and times:
+        column = times[0]
+    elif target is not None:
+        column = target
+    else:
+        numbers = [c for c in candidates if not time_like(c)]
+        column = numbers[0] if len(numbers) == 1 else None
+    if column is None:
+        work.used.difference_update(range(*comparison.span))
+        return None
+    left = ex.year_of(column) if year_value and time_like(column) else ex.number_of(column)
+    value = int(comparison.value) if comparison.value.is_integer() else comparison.value
+    work.conditions.append(Condition(ex.compare(left, comparison.op, comparison.value),
+                                     f"{column.header} {comparison.op} {value}", [column.header]))
+    return column
+
+
+def year_text(column: ColumnInfo) -> bool:
+    """Text cells that carry a year ("Published (2011)", "2011-12")."""
+    return column.text and column.year_share >= 0.8
+
+
+def time_like(column: ColumnInfo) -> bool:
+    return ex.is_time_column(column) or year_text(column)
+
+
+def title_conflicts(table: TableInfo, when: DateRange) -> bool:
+    """The title names another month or year than the question ('Salary Register - March 2026')."""
+    title = words(table.title) + words(table.sheet or "")
+    months = {MONTHS[w] for w in title if w in MONTHS and len(w) > 3}
+    years = {int(w) for w in title if is_year(w)}
+    if when.month and months and not set(range(when.month, (when.month_to or when.month) + 1)) & months:
+        return True
+    return bool(when.year and years and when.year not in years)
+
+
+def add_date(work: Work, when: DateRange) -> bool:
+    times = [c for c in work.table.columns if ex.is_time_column(c)]
+    times += [c for c in work.table.columns if year_text(c) and c not in times]
+    if when.kind == "month":
+        times += [c for c in work.table.columns if c.text and c.distinct and mentions_months(c)]
+    if not times:
+        return False  # left unexplained unless the table's title names it (matched with the title words)
+    mention = best_mention(times, work.q, work.used)
+    column = mention.column if mention else times[0]
+    condition = ex.date_condition(column, when)
+    if condition is None:
+        return False
+    if mention:
+        use(work, mention)
+    work.take(range(*when.span))
+    work.conditions.append(Condition(condition, f"{column.header} {when.describe()}", [column.header]))
+    return True
+
+
+def mentions_months(column: ColumnInfo) -> bool:
+    sample = [v.lower() for v in (column.distinct or [])[:200]]
+    hits = sum(1 for v in sample if any(m in v for m in ("jan", "feb", "mar", "apr", "may", "jun", "jul",
+                                                          "aug", "sep", "oct", "nov", "dec")))
+    return bool(sample) and hits / len(sample) >= 0.5
+
+
+def grouping(work: Work) -> ColumnInfo | None:
+    cue = find_group_cue(work.q)
+    if cue is None:
+        return None
+    groupable = [c for c in work.table.columns if not c.number_like or ex.is_time_column(c)]
+    mention = best_mention(groupable, work.q, work.used, near=cue[1])
+    if mention is None or not (cue[1] <= mention.start <= cue[1] + 2):
+        return None
+    use(work, mention)
+    work.take(range(*cue))
+    return mention.column
+
+
+def bare_numbers(work: Work) -> None:
+    """'all 200 laps': a number right before or after a numeric column's header is an equality."""
+    for i, word in enumerate(work.q.words):
+        value = parse_number(word)
+        if i in work.used or value is None or not any(ch.isdigit() for ch in word):
+            continue
+        numbers = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)]
+        mention = best_mention(numbers, work.q, work.used, near=i)
+        if mention is None or min(abs(p - i) for p in mention.positions) > 1:
+            continue
+        use(work, mention)
+        work.take([i])
+        work.conditions.append(Condition(ex.compare(ex.number_of(mention.column), "=", value),
+                                         f"{mention.column.header} = {word}", [mention.column.header]))
+
+
+def has_values(work: Work) -> None:
+    """'how many drivers received points': rows where the named number column is above zero."""
+    numbers = [c for c in work.table.columns if c.number_like and not time_like(c) and not ordinal(c)
+               and content_stems(c.header)]
+    mention = best_mention(numbers, work.q, work.used)
+    if mention is None or mention.score < 0.99:
+        return
+    use(work, mention)
+    work.conditions.append(Condition(ex.compare(ex.number_of(mention.column), ">", 0),
+                                     f"{mention.column.header} > 0", [mention.column.header]))
+
+
+def exclude_totals(work: Work) -> list[str]:
+    notes = []
+    for column, labels in total_labels(work.table):
+        work.hidden.append(ex.not_total_row(column, labels))
+        notes.append(f"excluding the {column.header} = Total row")
+    return notes
+
+
+_OUTCOMES = {"W": {"win", "wins", "won", "victory", "victories"}, "L": {"loss", "losses", "lost", "defeat", "defeats"},
+             "D": {"draw", "draws", "drew"}, "T": {"tie", "ties", "tied"}}
+_OUTCOME_CELL = re.compile(r"^[WLDT]\b")
+
+
+def outcome(work: Work) -> None:
+    """'how many losses': results written as a letter code ("L 10–30", "W") are matched by that letter."""
+    for letter, cues in _OUTCOMES.items():
+        hits = [i for i, w in enumerate(work.q.words) if w in cues and i not in work.used]
+        if not hits:
+            continue
+        for column in work.table.columns:
+            values = column.distinct or []
+            coded = sum(1 for v in values if _OUTCOME_CELL.match(v.strip()))
+            if column.text and values and coded / len(values) >= 0.5:
+                pattern = exp.Literal.string(f"^{letter}\\b")
+                work.conditions.append(Condition(
+                    exp.func("regexp_matches", exp.func("trim", ex.col(column)), pattern),
+                    f"{column.header} starting with {letter}", [column.header]))
+                work.take(hits)
+                return

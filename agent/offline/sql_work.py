@@ -1,0 +1,45 @@
+"""The planner's working state for one table: which question words are explained, the conditions so
+far, and small facts about columns that several steps ask."""
+
+import re
+from dataclasses import dataclass, field
+
+from sqlglot import exp
+
+from agent.offline.schema import ColumnInfo, TableInfo
+from agent.offline.sql_match import ColumnMention, Question
+from agent.offline.sql_plan import Condition
+
+_COUNT_HEADER = re.compile(r"^\s*(no\.?|number|#)\s+of\b", re.I)
+_ORDINAL_HEADER = re.compile(r"(\bno\b|\bnumber\b|#|\bid\b|\brank|\bpick|\bcode\b|\bpos\b|\bposition)", re.I)
+
+
+@dataclass
+class Work:
+    """What one table's mapping has explained so far."""
+
+    q: Question
+    table: TableInfo
+    used: set[int] = field(default_factory=set)
+    conditions: list[Condition] = field(default_factory=list)
+    anchors: int = 0  # table name, header or value matches that tie the question to this table
+    hidden: list[exp.Expression] = field(default_factory=list)  # conditions not worth saying (total rows)
+
+    def take(self, positions) -> None:
+        self.used.update(positions)
+
+
+def use(work: Work, mention: ColumnMention) -> None:
+    work.take(mention.positions)
+    work.anchors += 1
+
+
+def repeats(column: ColumnInfo, table: TableInfo) -> bool:
+    return column.distinct is not None and len(column.distinct) < table.row_count
+
+
+def ordinal(column: ColumnInfo) -> bool:
+    """Identifiers and positions (No., Rank, Pick) are numbers one does not add up; "No. of X" counts are."""
+    if _COUNT_HEADER.search(column.header):
+        return False
+    return bool(_ORDINAL_HEADER.search(column.header))

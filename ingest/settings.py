@@ -10,7 +10,10 @@ FusionMethod = Literal["rrf", "weighted", "dbsf"]
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="TALLY_", env_ignore_empty=True, extra="ignore")
+    # validate_by_name: Settings(base_url=...) works in code, not only the environment aliases.
+    model_config = SettingsConfigDict(
+        env_prefix="TALLY_", env_ignore_empty=True, extra="ignore", validate_by_name=True
+    )
 
     home: Path = Field(Path(".tally"), description="Store directory (catalog, tables, vector index, traces).")
 

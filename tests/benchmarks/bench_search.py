@@ -124,7 +124,11 @@ def measure(settings: Settings, docs: int, n_queries: int, rng: random.Random) -
         qs = queries(rng, docs, n_queries)
         for q in qs[:5]:  # warm-up: model load, DuckDB caches
             search_documents(deps, q)
-        times = sorted(_ms(search_documents, deps, q) for q in qs)
+        in_order = [_ms(search_documents, deps, q) for q in qs]
+        slow = [i for i, ms in enumerate(in_order) if ms > 150]
+        if slow:
+            print(f"          queries over 150 ms (position in run): {slow}")
+        times = sorted(in_order)
         # Where the time goes (medians): the query embedding, retrieval (embedding + index queries),
         # and one catalog read of 30 chunks by id.
         flt = index_filter(deps, None, None)

@@ -56,6 +56,10 @@ def print_summary(report: EvalReport) -> None:
     out.print(f"report: {report.report_path}  chart: {report.chart_path}", highlight=False)
 
 
+def _progress(message: str) -> None:
+    err.print(f"[dim]{message}[/dim]", highlight=False)
+
+
 def eval_command(
     golden: Path = typer.Argument(..., help="Golden set, JSONL (format: data/golden/README.md)."),
     corpus: Path | None = typer.Option(
@@ -64,13 +68,16 @@ def eval_command(
     modes: str = typer.Option(",".join(MODES), "--modes", help="Search modes to score, comma-separated."),
     out_dir: Path | None = typer.Option(None, "--out", help="Output folder (report, chart, run history, store). Default: TALLY_HOME/eval."),
     no_answers: bool = typer.Option(False, "--retrieval-only", help="Score retrieval only, skip the agent."),
+    reuse_store: bool = typer.Option(
+        False, "--reuse-store", help="Keep the eval's store from the last run (faster; misses ingest-code changes)."
+    ),
 ) -> None:
     """Score retrieval (hit@1/5/10, MRR per mode) and answers (accuracy per kind, refusals, citations)."""
     settings = Settings()
     try:
         report = run_eval(
             golden, corpus or default_corpus(golden), parse_modes(modes), out_dir or settings.home / "eval", settings,
-            answers=not no_answers, progress=lambda msg: err.print(f"[dim]{msg}[/dim]", highlight=False),
+            answers=not no_answers, reuse_store=reuse_store, progress=_progress,
         )
     except TallyError as exc:
         err.print(f"error: {' '.join(str(exc).split())}", highlight=False, markup=False)

@@ -75,7 +75,8 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # (intent, pattern, weight, reason). Weights are on the scale of cosine similarity (0..1).
 _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("aggregate", _rx(r"\bhow many\b|\bnumber of\b|\bcount\b|\bcounts\b"), 0.45, "counting words"),
-    ("aggregate", _rx(r"\b(total|sum|average|avg|mean|median|maximum|minimum|highest|lowest|largest|"
+    # "mean" as in the mean of something, not "what do these statuses mean?".
+    ("aggregate", _rx(r"\b(total|sum|average|avg|mean(?=\s+\w)|median|maximum|minimum|highest|lowest|largest|"
                       r"smallest|most|least|top \d+)\b"), 0.4, "aggregate words"),
     ("aggregate", _rx(r"\b(per|by|for each)\s+(department|region|month|customer|product|status|year|"
                       r"category|employee|country|team)\b"), 0.25, "grouping"),
@@ -86,7 +87,7 @@ _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("screen", _rx(r"\bwhere (do|can|is|are|should)\b|\bwhich (option|setting)\b|\bgo to\b"), 0.3,
      "asks where"),
     ("screen", re.compile(r"\w\s*>\s*\w"), 0.4, "menu path"),
-    ("concept", _rx(r"^(why|explain|what does .* mean|what is the difference|what happens|when should)\b"),
+    ("concept", _rx(r"^(why|explain|what (does|do) .* mean|what is the difference|what happens|when should)\b"),
      0.3, "asks why / what it means"),
     ("concept", _rx(r"^(what (is|are) (a|an)|when (are|is|do|does)|how often)\b"), 0.3, "definition or timing"),
     ("concept", _rx(r"\b(policy|policies|rule|rules|allowed|entitled|eligible|process|procedure|approve|"
@@ -101,6 +102,7 @@ _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("out_of_scope", _rx(r"\b(capital of|president of|prime minister of|meaning of life|translate\b|"
                          r"write (me )?(a|an) (story|essay|poem|song))"), 0.8, "general knowledge or writing"),
 ]
+_NOT_AGGREGATE = _rx(r"^\s*(where|why)\b|^\s*how (do|can|should|would|could) (i|we|you)\b")
 _ID_LIKE = re.compile(r"(?<![\w-])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z]{1,6}-?\d{3,}[A-Za-z0-9-]*")
 
 
@@ -111,6 +113,11 @@ def rule_scores(question: str) -> tuple[dict[str, float], dict[str, list[str]]]:
         if pattern.search(question):
             scores[intent] += weight
             reasons[intent].append(reason)
+    if _NOT_AGGREGATE.search(question) and scores["aggregate"]:
+        # "Where do I choose between FIFO and moving average?" names an aggregate word but asks where
+        # or why: no count or sum answers a where/why/how-do-I question.
+        scores["aggregate"] = 0.0
+        reasons["aggregate"] = []
     if id_tokens(question) or _ID_LIKE.search(question):
         # One named record: "total of invoice INV-1" reads one row, it does not aggregate.
         scores["lookup"] += 0.9

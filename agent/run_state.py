@@ -34,6 +34,7 @@ class Run:
         self.timings: dict[str, float] = {}
         self.problems: list[str] = []
         self.route: Route | None = None
+        self.state: RunState | None = None
         self.prompt: RenderedPrompt | None = None
         self._loop_steps: set[int] = set()
         self._call_ids: set[str] = set()
@@ -87,8 +88,17 @@ class Run:
                                 turn=0, by_loop=True)
         return first
 
+    @property
+    def intent(self) -> str:
+        """The run's intent: the route's, unless the engine re-routed the run (the offline engine turns
+        an "aggregate" that names no table into a concept question, see agent/offline/reroute.py)."""
+        if self.state is not None:
+            return self.state.intent
+        return self.route.intent if self.route else "concept"
+
     def has_evidence(self, intent: str) -> bool:
         # An aggregate is answered from SQL or not at all: never counted from prose.
+        intent = self.intent if self.state is not None else intent
         return self.context.has_sql_rows() if intent == "aggregate" else bool(self.context.items)
 
     # -- engine -----------------------------------------------------------------------------------
@@ -96,8 +106,9 @@ class Run:
     def new_state(self, route: Route, plan: ToolPlan, on_delta: Any) -> RunState:
         self.route = route
         self.prompt = render_prompt(plan.prompt, self.settings, question=self.question)
-        return RunState(question=self.question, intent=route.intent, prompt_name=plan.prompt,
-                        system_prompt=self.prompt.text, history=self.history, on_delta=on_delta)
+        self.state = RunState(question=self.question, intent=route.intent, prompt_name=plan.prompt,
+                              system_prompt=self.prompt.text, history=self.history, on_delta=on_delta)
+        return self.state
 
     def step(self, state: RunState, plan: ToolPlan, forced_tool: str | None) -> Step:
         state.history = list(self.history)
@@ -131,8 +142,7 @@ class Run:
             return self.refuse("no tool produced evidence")
         from agent.offline.extractive import extractive_answer  # the offline engine's composer
 
-        intent = self.route.intent if self.route else "concept"
-        text = extractive_answer(self.question, intent, self.context.items)
+        text = extractive_answer(self.question, self.intent, self.context.items)
         still_wrong = self.verify(text) if text else ["the extractive answer is empty"]
         if still_wrong:
             self.problems.extend(f"extractive fallback: {p}" for p in still_wrong)
@@ -144,7 +154,7 @@ class Run:
         return self._answer(f"{REFUSAL} {self._next_step()}", refused=True, outcome="refused", cite=False)
 
     def _next_step(self) -> str:
-        intent = self.route.intent if self.route else "concept"
+        intent = self.intent
         if intent == "out_of_scope":
             return "Next step: ask about the content of your ingested documents (Tally answers only from them)."
         documents = self.deps.catalog.documents(list(self.deps.groups))
@@ -158,14 +168,17 @@ class Run:
     def _answer(self, text: str, *, refused: bool, outcome: str, cite: bool = True) -> Answer:
         self.timings["total"] = round((time.perf_counter() - self._started) * 1000, 3)
         route = self.route
+        reason = route.reason if route else None
+        if route is not None and self.intent != route.intent:
+            reason = f"{reason}; re-routed to {self.intent} by the engine (no table maps the question)"
         trace = [TraceStep(**span.model_dump(), by_loop=span.step in self._loop_steps) for span in self.trace.spans]
         return Answer(
             id=self.id, question=self.question, answer=text, refused=refused,
-            intent=route.intent if route else "concept", engine=self.engine.name, model=self.engine.model,
+            intent=self.intent, engine=self.engine.name, model=self.engine.model,
             citations=self.context.citations(cited_numbers(text)) if cite else [],
             sql=self.context.sql if not refused else None, trace=trace, pipeline=self.context.pipeline(),
             prompt=PromptRef(name=self.prompt.name, sha256=self.prompt.sha256) if self.prompt else None,
             context_sha256=self.context.sha256(), timings_ms=dict(self.timings), usage=dict(self.usage) or None,
-            route_confidence=route.confidence if route else None, route_reason=route.reason if route else None,
+            route_confidence=route.confidence if route else None, route_reason=reason,
             outcome=outcome, problems=list(self.problems), groups=list(self.deps.groups),
         )

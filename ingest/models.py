@@ -32,7 +32,7 @@ def chunk_id_for(doc_id: str, position: int) -> str:
 
 def normalise_key(value: str) -> str:
     """Case-, space- and punctuation-insensitive form used to match key values across files."""
-    return "".join(ch for ch in str(value).casefold() if ch.isalnum())
+    return "".join(filter(str.isalnum, str(value).casefold()))  # filter: the same test, run in C
 
 
 class Key(BaseModel):

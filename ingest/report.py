@@ -31,6 +31,10 @@ class IngestReport(BaseModel):
     pruned: list[str] = []  # documents removed because their files are gone
     embedded_chunks: int = 0
     seconds: float = 0.0
+    # Once per run, after the files: flush (persist the vector index) and optimize (build its search
+    # graph after a large ingest), in wall and process CPU seconds.
+    run_timings: dict[str, float] = Field(default_factory=dict)
+    run_cpu: dict[str, float] = Field(default_factory=dict)
 
     @property
     def exit_code(self) -> int:

@@ -28,6 +28,9 @@ class Settings(BaseSettings):
     qdrant_url: str | None = None
     qdrant_api_key: str | None = None
     qdrant_collection: str = "tally"
+    optimize_after_points: int = Field(
+        5000, description="Build the index's search graph (HNSW) after an ingest that wrote this many points; 0 = never."
+    )
 
     # Search
     fusion: FusionMethod = "rrf"

@@ -9,6 +9,7 @@ tokenizer (qdrant-edge's `Bm25` has no Russian-plus-English stemming in one pass
 import re
 import zlib
 from collections import Counter
+from collections.abc import Iterable
 
 import Stemmer
 
@@ -40,9 +41,13 @@ def _stable_index(token: str) -> int:
     return zlib.crc32(token.encode("utf-8")) & _INDEX_MASK
 
 
+_CACHE_LIMIT = 200_000  # distinct words / tokens / lines remembered; far more than everyday vocabulary
+_CACHED_LINE_CHARS = 120  # short lines repeat (spreadsheet cells); long prose lines rarely do
+
+
 class SparseEncoder:
-    """Text → BM25-weighted sparse vector. Safe to share between threads: the only state is the two
-    PyStemmer objects, whose C calls run while holding the GIL."""
+    """Text → BM25-weighted sparse vector. Safe to share between threads: the state is the two PyStemmer
+    objects, whose C calls run while holding the GIL, and memo dicts (single get/set operations)."""
 
     name = "bm25-enru-v1"
 
@@ -54,43 +59,88 @@ class SparseEncoder:
         self.avg_doc_len = avg_doc_len
         self._english = Stemmer.Stemmer("english")
         self._russian = Stemmer.Stemmer("russian")
+        # Row chunks repeat the same words thousands of times: stem and hash each distinct one once.
+        self._stems: dict[str, str] = {}
+        self._indices: dict[str, int] = {}
+        self._lines: dict[str, tuple[str, ...]] = {}
 
     def _stem(self, word: str) -> str:
-        if _CYRILLIC.search(word):
-            return self._russian.stemWord(word)
-        if _LATIN_WORD.fullmatch(word):
-            return self._english.stemWord(word)
-        return word  # digits, mixed scripts, codes: matched verbatim
+        stem = self._stems.get(word)
+        if stem is None:
+            if _CYRILLIC.search(word):
+                stem = self._russian.stemWord(word)
+            elif _LATIN_WORD.fullmatch(word):
+                stem = self._english.stemWord(word)
+            else:
+                stem = word  # digits, mixed scripts, codes: matched verbatim
+            if len(self._stems) >= _CACHE_LIMIT:
+                self._stems.clear()
+            self._stems[word] = stem
+        return stem
+
+    def _index(self, token: str) -> int:
+        index = self._indices.get(token)
+        if index is None:
+            index = _stable_index(token)
+            if len(self._indices) >= _CACHE_LIMIT:
+                self._indices.clear()
+            self._indices[token] = index
+        return index
 
     def tokens(self, text: str) -> list[str]:
         """Index tokens in text order: stemmed words without stopwords, plus every ID-like token
         whole (right before its parts), so `INV-2026-0042` matches exactly and by its pieces."""
+        if "\n" not in text:
+            return self._line_tokens(text)
+        # No token spans a line break (neither pattern matches "\n", which is also a word boundary and
+        # ends any casing context), so lines are tokenized alone; spreadsheet rows repeat most of theirs.
+        out: list[str] = []
+        cache = self._lines
+        for line in text.split("\n"):
+            found = cache.get(line)
+            if found is None:
+                found = tuple(self._line_tokens(line))
+                if len(line) <= _CACHED_LINE_CHARS:
+                    if len(cache) >= _CACHE_LIMIT:
+                        cache.clear()
+                    cache[line] = found
+            out += found
+        return out
+
+    def _line_tokens(self, text: str) -> list[str]:
         lowered = text.lower().replace("ё", "е")
-        ids = {m.start(): m.group() for m in _ID_RE.finditer(lowered) if any(c.isdigit() for c in m.group())}
+        ids = {m.start(): m.group() for m in _ID_RE.finditer(lowered) if any(map(str.isdigit, m.group()))}
+        stem = self._stem
+        if not ids:
+            return [stem(word) for word in _WORD_RE.findall(lowered) if word not in STOPWORDS]
         out: list[str] = []
         for match in _WORD_RE.finditer(lowered):
+            word = match.group()
             whole = ids.get(match.start())
             if whole is not None:
                 out.append(whole)
-            word = match.group()
-            if word in STOPWORDS and whole is None:
-                continue
-            out.append(self._stem(word))
+                out.append(stem(word))
+            elif word not in STOPWORDS:
+                out.append(stem(word))
         return out
 
-    def _vector(self, weights: dict[str, float]) -> SparseVector:
+    def _vector(self, weights: Iterable[tuple[str, float]]) -> SparseVector:
         merged: dict[int, float] = {}
-        for token, weight in weights.items():
-            index = _stable_index(token)
-            merged[index] = merged.get(index, 0.0) + weight  # a hash collision adds up, never duplicates
+        known = self._indices.get
+        for token, weight in weights:
+            i = known(token)
+            if i is None:
+                i = self._index(token)
+            merged[i] = merged.get(i, 0.0) + weight  # a hash collision adds up, never duplicates
         indices = sorted(merged)
-        return SparseVector(indices=indices, values=[merged[i] for i in indices])
+        # model_construct: ints and floats built right here; validating them costs more than the encoding
+        return SparseVector.model_construct(indices=indices, values=[merged[i] for i in indices])
 
     def encode_document(self, text: str) -> SparseVector:
         tokens = self.tokens(text)
         norm = self.k1 * (1.0 - self.b + self.b * len(tokens) / self.avg_doc_len)
-        counts = Counter(tokens)
-        return self._vector({t: tf * (self.k1 + 1.0) / (tf + norm) for t, tf in counts.items()})
+        k1_plus = self.k1 + 1.0
+        return self._vector((t, tf * k1_plus / (tf + norm)) for t, tf in Counter(tokens).items())
 
     def encode_query(self, text: str) -> SparseVector:
-        return self._vector({t: 1.0 for t in self.tokens(text)})
+        return self._vector((t, 1.0) for t in dict.fromkeys(self.tokens(text)))

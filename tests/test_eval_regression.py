@@ -19,10 +19,13 @@ SUBSET = [
     "r01", "r02", "r04", "r07",
 ]
 
-# Measured on the subset (date in README): hybrid+rerank hit@5 ..., answers .../18.
-MIN_HIT5 = {"hybrid": 0.0, "hybrid+rerank": 0.0}
-MIN_MRR_RERANK = 0.0
-MIN_CORRECT = 0
+# Measured on this subset (2026-11-30, USE embedder, offline engine): hybrid hit@5 13/14 = 0.93,
+# hybrid+rerank hit@5 14/14 = 1.00 with MRR 0.96, answers 18/18. Margin: one question. (A fresh store
+# can rank s09 8th under hybrid+rerank: BM25 ties at the candidate cutoff are broken differently from
+# one index build to the next; that case measures hit@5 0.93 and MRR 0.90.)
+MIN_HIT5 = {"hybrid": 0.85, "hybrid+rerank": 0.92}
+MIN_MRR_RERANK = 0.88
+MIN_CORRECT = 17
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,7 @@
 """run_eval: ingest a corpus into the eval's own store, score retrieval and answers, write the report."""
 
 import hashlib
+import shutil
 import time
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
@@ -50,12 +51,19 @@ def run_eval(
     settings: Settings,
     *,
     answers: bool = True,
+    reuse_store: bool = False,
     progress: Progress | None = None,
 ) -> EvalReport:
-    """Everything `tally eval` does; returns the report (also written under out_dir)."""
+    """Everything `tally eval` does; returns the report (also written under out_dir).
+
+    The store is rebuilt each run unless `reuse_store`: unchanged files are skipped by sha256, so a
+    kept store would hide changes to converters, chunking or embedders from the measurement.
+    """
     questions = load_golden(golden_path)
     out_dir.mkdir(parents=True, exist_ok=True)
     eval_settings = store_settings(settings, corpus, out_dir)
+    if not reuse_store and eval_settings.home.exists():
+        shutil.rmtree(eval_settings.home)
     if progress:
         progress(f"ingesting {corpus} into {eval_settings.home}")
     ingest_s, failures = ingest_corpus(eval_settings, corpus)

@@ -3,7 +3,9 @@
 - aggregate: the NL->SQL builder plans one query over the tables `list_tables` showed the caller, and
   `run_sql` executes it through the same validation as any SQL; the answer states the figure and
   cites the SQL result's context item (the tables' source documents). No plan: no answer, so the loop
-  refuses; nothing is ever counted from prose.
+  refuses; nothing is ever counted from prose. The one exception is a question that neither counts
+  nor names any table or column ("what does delivering 150 desks cost under moving average?"): it was
+  never about the tables, so it is searched and answered as a concept question (reroute.py).
 - lookup: `lookup_key` on each ID or name in the question, then on the keys of the rows found when
   they do not yet answer it (order -> customer -> account manager).
 - screen / concept: the loop's search results, answered extractively.
@@ -13,17 +15,18 @@ read back from the run's history.
 """
 
 import itertools
-import re
 import threading
 from typing import Any, Literal
 
 from agent.engine import RunState, Step, ToolCall, ToolMessage
-from agent.offline.extractive import extractive_answer
+from agent.offline.extractive import covering_answer, extractive_answer
 from agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
+from agent.offline.reroute import reads_documents
 from agent.offline.schema import SchemaReader
 from agent.offline.sql_builder import build_plan
 from agent.offline.sql_plan import Plan
 from ingest.catalog import Catalog
+from ingest.keys import find_ids
 from ingest.settings import Settings
 
 NO_ANSWER = "The documents don't contain an answer to this question."
@@ -70,7 +73,13 @@ class OfflineEngine:
             visible = _visible_tables(state)
             if visible is None:
                 return self._call("list_tables", {})
-            plan = build_plan(state.question, SchemaReader(self._open_catalog(), None, only=visible))
+            reader = SchemaReader(self._open_catalog(), None, only=visible)
+            plan = build_plan(state.question, reader)
+            if plan is None and reads_documents(state.question, reader.tables()):
+                # Not a question about the tables at all (agent/offline/reroute.py): from here on the
+                # run is a concept question, and the loop judges its evidence as one (Run.intent).
+                state.intent = "concept"
+                return self._call("search_documents", {"query": state.question})
             if plan is None:
                 return Step(answer=NO_ANSWER)
             with self._lock:
@@ -102,24 +111,29 @@ class OfflineEngine:
             return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in values])
         found = [m for m in lookups if m.ok and m.result is not None and m.result.found]
         if not found:
+            if not any(find_ids(v, ignore_case=True) for v in values_of(lookups)):
+                # Names that are not keys ("Frappe Books") may still be answered by the documents; an
+                # ID that matches nothing is simply not there.
+                return self._extractive(state)
             return Step(answer=NO_ANSWER)
         answer = answer_from_rows(state.question, found)
-        values = [m.call.arguments.get("value", "") for m in lookups]
+        values = values_of(lookups)
         searched = _search_items(state.history)
-        extra = extractive_answer(_without(state.question, values), "lookup", searched) if searched else ""
         documents = _document_ids(found)
         if not answer.complete and documents and not searched:
             # A PDF's key sits in its header lines; its line items and totals are read by a search
             # restricted to that document.
             return self._call("search_documents", {"query": state.question, "doc_ids": documents})
+        # Only the keyed documents' own lines: the search also brings rows of other records linked to
+        # them (the order an invoice refers to), whose "Total" is not this invoice's.
+        own = [item for item in searched if item.doc_id in documents]
+        extra = covering_answer(answer.missing, own) if own and answer.missing else ""
         hops = len({m.turn for m in lookups})
         follow = keys_to_follow(state.question, found, asked=set(values))
         done = answer.complete or (extra and answer.covered_by(extra))
         if not done and follow and hops < _MAX_LOOKUP_HOPS:
             return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in follow])
-        fresh = [u.strip() for u in re.findall(r".+?\[\d+\]", extra)
-                 if u.strip().split(" [")[0].rstrip(".") not in answer.text]
-        text = " ".join(t for t in (answer.text, *fresh) if t)
+        text = " ".join(t for t in (answer.text, extra) if t)
         return Step(answer=_fuzzy_note(found) + text if text else NO_ANSWER)
 
     # -- screen / concept ---------------------------------------------------------------------------
@@ -142,12 +156,8 @@ class OfflineEngine:
         return ToolCall(id=f"offline-{next(self._ids)}", name=name, arguments=arguments)
 
 
-def _without(question: str, values: list[str]) -> str:
-    """The question less the keys already matched: what is left says which lines are wanted."""
-    for value in values:
-        if value:
-            question = re.sub(re.escape(value), " ", question, flags=re.IGNORECASE)
-    return question
+def values_of(lookups: list[ToolMessage]) -> list[str]:
+    return [m.call.arguments.get("value", "") for m in lookups]
 
 
 def _document_ids(found: list[ToolMessage]) -> list[str]:

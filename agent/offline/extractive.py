@@ -1,255 +1,281 @@
-"""Extractive answers: the best lines or sentences of the numbered context, each with its [n].
+"""Extractive answers: the best passage of the numbered context, each unit copied with its [n].
 
-Nothing is written that the context does not say: every unit is a line or sentence copied from an
-item (Markdown list markers, links and table pipes trimmed). Screen answers prefer the lines that name
-a field, button or menu path literally (bold or backticked names, "A > B" paths, field-table rows);
-concept answers take the 2-4 best explanatory sentences. A sentence under a heading that matches the
-question ("## Why periods are locked") scores for that heading too, since the body rarely repeats it.
-When the context misses most of what the question is about, there is no answer ('').
+Nothing is written that the context does not say: every unit is a sentence, list item or table row
+copied from an item (Markdown markers, links and table pipes trimmed; see agent/offline/units.py).
+
+The answer is built around the single best unit, the way a person quotes a manual:
+- its passage: the neighbouring sentences of the same section that stay on topic or continue it ("This
+  is a Liability ..."), and the list or table a line introduces ("... the following fields:");
+- for a screen question, the menu path of that section or page when the passage does not name one, so
+  the answer says where to go as well as which field or button;
+- further passages only when they score close to it (a screen answer stays on its page unless another
+  page matches nearly as well), up to a few units.
+Units are scored by the question words they hold, rarer words weighing more; a word in the heading
+above a unit counts too (at a discount), since a section's body rarely repeats its heading. When the
+context misses most of what the question is about, there is no answer ('').
 """
 
 import math
 import re
-from dataclasses import dataclass
 from typing import Any
 
-from agent.offline.sql_match import BASE_STOPWORDS, content_stems
+from agent.offline.units import Unit, context_units
+from agent.offline.vocabulary import GENERIC, has_word, question_words
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(*`])")
-_LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-_LITERAL = re.compile(r"\*\*[^*]+\*\*|`[^`]+`|__[^_]+__")
-_MENU_PATH = re.compile(r"\w\s*>\s*\w")
-_TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}")
-_LABEL_LINE = re.compile(r"^([A-Z][\w ()/.-]{0,40}):\s")
-_HEADING = re.compile(r"^#+\s+(.*)$")
-_ADMONITION = re.compile(r":::\s*(?:(?:tip|info|warning|danger|note|details)\b[^.:]*?(?=\s[A-Z])|)")
-_MAX_UNIT_CHARS = 400
-_LIMITS = {"screen": 3, "concept": 4, "lookup": 4, "aggregate": 3}
-_HEADING_WEIGHT = 0.7
-_WINDOW = 3
 MIN_COVERAGE = 0.3  # share (by weight) of the question's words the context must contain at all
-_LIST_ITEMS = 8  # list lines taken after a chosen line that introduces them ("... the following fields:")
-# How people ask about screens versus how manuals word them.
-_ALTERNATIVES = {
-    "switch": ("enabl", "disabl"), "turn": ("enabl", "disabl"), "activ": ("enabl",), "deactiv": ("disabl",),
-    "copi": ("duplic",), "bring": ("import",), "upload": ("import",), "download": ("export",),
-    "remov": ("delet",), "eras": ("delet",), "chang": ("edit", "set"), "modifi": ("edit",),
-    "setup": ("set",), "configur": ("set", "setup"), "bought": ("purchas",), "buy": ("purchas",),
-    "sell": ("sale",), "sold": ("sale",), "add": ("new", "creat"), "make": ("creat",),
-}
-
-
-@dataclass
-class _Unit:
-    n: int
-    item_rank: int
-    position: int
-    text: str
-    stems: set[str]
-    label: set[str]  # stems of the label of a "Label: value" line
-    heading: set[str]  # stems of the heading the unit sits under
-    heading_text: str
-    block: int  # paragraph (or line) of the item the unit comes from
-    literal: bool  # names a field/button/path literally
-    table_row: bool
-    listed: bool  # a list item or table row (continues a list introduced by the line before it)
-
-
-def text_stems(text: str) -> list[str]:
-    """Stems of the words that carry meaning (aggregate words like "total" included)."""
-    return content_stems(text, BASE_STOPWORDS)
+_HEADING_WEIGHT = 0.7
+_LABEL = 1.5  # a word in a line's label ("Email: ...", a field table's field) counts this much
+_WINDOW = 3  # units in one passage around its best unit (lists it introduces come on top)
+_LIST_ITEMS = 8  # list lines taken after a line that introduces them
+_NEIGHBOUR = 0.4  # a neighbour sentence stays in the passage when it scores this share of its best unit
+_FELLOW_ROW = 0.7  # a neighbouring table row or list item must score this share to stay
+_ADDED = 0.35  # worth of question weight a window's other units add to its best one
+_OTHER_PASSAGE = 0.6  # a further passage must score this share of the best one ...
+_OTHER_PAGE = 0.8  # ... or this share, for a screen answer, when it comes from another page
+_LIMITS = {"screen": 4, "concept": 4, "lookup": 3, "aggregate": 3}  # units (lists a line introduces aside)
+# A question that asks for a figure (a digit in it, "how much", "what ... cost").
+_FIGURE_QUESTION = re.compile(r"\d|\bhow (much|many)\b|\bwhat\b.*\b(costs?|price|rate|amount|total|value|"
+                              r"limit|fee|charged?)\b", re.I)
+_HOW_TO = re.compile(r"\bhow (do|can|should|would|could) (i|we|you)\b|\band how\b|\bhow to\b", re.I)
+# A sentence opening with one of these continues the one before it.
+_CONTINUES = re.compile(r"^(this|that|these|those|it|they|so|then|therefore|thus|hence|otherwise|"
+                        r"because|once|after that|as a result)\b", re.IGNORECASE)
 
 
 def extractive_answer(question: str, intent: str, context_items: list[Any]) -> str:
-    """The best units of the context for the question, each followed by its item's [n]; '' if none fit."""
-    wanted = set(text_stems(question))
-    units = [u for rank, item in enumerate(_ordered(context_items)) for u in _units(item, rank)]
-    if not units or not wanted:
+    """The best passage(s) of the context for the question, each unit followed by its item's [n]; ''
+    when the context does not answer it."""
+    scored = score_units(question, intent, context_items)
+    if scored is None:
         return ""
-    weights = _weights(units, wanted)
-    if _coverage(units, weights) < MIN_COVERAGE:
-        return ""  # the context is about something else ("single sign-on" in a corpus without it)
-    raw = [_score(u, weights, intent) for u in units]
-    if intent == "concept" and question.strip().lower().startswith(("why", "how")):
-        return _explanation(units, _asks_like_heading(question, units, raw, weights))
-    scored = sorted(zip(raw, units, strict=True), key=lambda p: (-p[0], p[1].item_rank, p[1].position))
-    best = scored[0][0]
-    if best <= 0:
-        return ""
-    chosen: list[_Unit] = []
-    for score, unit in scored:
-        if score < best * 0.45 or len(chosen) == _LIMITS.get(intent, 3):
-            break
-        if all(unit.text != other.text for other in chosen):
-            chosen.append(unit)
-    chosen.sort(key=lambda u: (u.item_rank, u.position))
-    shown = _with_lists(units, chosen)
+    units, scores, weights = scored
+    passages = _select(question, units, scores, weights, intent)
+    shown = [units[i] for passage in passages for i in passage]
     if intent == "screen":
         return " ".join(f"{_titled(u, weights)} [{u.n}]" for u in shown)
     return " ".join(f"{_sentence(u.text)} [{u.n}]" for u in shown)
 
 
-def _titled(unit: _Unit, weights: dict[str, float]) -> str:
+def score_units(question: str, intent: str, context_items: list[Any]
+                ) -> tuple[list[Unit], list[float], dict[str, float]] | None:
+    """The context's units, their scores and the question words' weights; None when the context does
+    not cover enough of the question to answer it."""
+    units = context_units(context_items)
+    wanted = question_words(question)
+    if not units or not wanted:
+        return None
+    weights = _weights(units, wanted)
+    if _coverage(units, weights) < MIN_COVERAGE:
+        return None  # the context is about something else ("single sign-on" in a corpus without it)
+    asks_figure = bool(_FIGURE_QUESTION.search(question))
+    scores = [_score(u, weights, intent, asks_figure) for u in units]
+    if intent == "concept":
+        scores = _asks_like_heading(question, units, scores, weights)
+    return units, scores, weights
+
+
+def covering_answer(words: set[str], context_items: list[Any], most: int = 2) -> str:
+    """The units that say what a lookup's rows left out (`words`: stems of the fields still asked
+    for), best first, one more only for a word the ones before do not cover."""
+    units = context_units(context_items)
+    if not units or not words:
+        return ""
+    weights = _weights(units, words)
+    scores = [_score(u, weights, "lookup", True) for u in units]
+    chosen: list[Unit] = []
+    covered: set[str] = set()
+    for i in sorted(range(len(units)), key=lambda i: (-scores[i], i)):
+        gains = {w for w in words - covered if _covers(w, units[i])}
+        if scores[i] <= 0 or len(chosen) == most:
+            break
+        if gains and all(units[i].text != u.text for u in chosen):
+            chosen.append(units[i])
+            covered |= gains
+    return " ".join(f"{_sentence(u.text)} [{u.n}]" for u in chosen)
+
+
+def _select(question: str, units: list[Unit], scores: list[float], weights: dict[str, float],
+            intent: str) -> list[list[int]]:
+    """Passages (lists of unit indices), best first: the best window of a section, then others that
+    score close to it."""
+    # Whether a unit holds a question word itself, not only through its heading (or its record).
+    own = [any(has_word(w, u.stems) or has_word(w, u.label) for w in weights) for u in units]
+    windows = {i: _window(units, scores, i, own) for i in range(len(units)) if scores[i] > 0}
+    # A window is built around its best unit; one around a weaker unit only borrows a stronger neighbour.
+    windows = {i: w for i, w in windows.items() if scores[i] >= max(scores[j] for j in w)}
+    if not windows:
+        return []
+    value = {i: _value(w, units, scores, weights) for i, w in windows.items()}
+    order = sorted(windows, key=lambda i: (-value[i], i))
+    best = max(scores)
+    passages: list[list[int]] = []
+    taken: set[int] = set()
+    limit = _LIMITS.get(intent, 3)
+    for i in order:
+        if sum(not units[j].listed for j in taken) >= limit:
+            break
+        window = [j for j in windows[i] if j not in taken]
+        if not window or any(units[i].text == units[j].text for j in taken):
+            continue
+        if passages and max(scores[j] for j in window) < best * _further(units[i], units[passages[0][0]], intent):
+            continue  # not close enough to the best passage to be part of the answer
+        if _HOW_TO.search(question):
+            window = [j for j in _lead(units, window) if j not in taken]
+        passage = [j for j in _with_lists(units, window) if j not in taken]
+        if intent == "screen":
+            passage = _with_path(units, scores, passage, taken)
+        passages.append(passage)
+        taken.update(passage)
+    return passages
+
+
+def _further(unit: Unit, first: Unit, intent: str) -> float:
+    """The share of the best score a further passage needs. A screen answer stays on the page of its
+    best passage unless another page matches nearly as well."""
+    return _OTHER_PAGE if intent == "screen" and unit.doc_rank != first.doc_rank else _OTHER_PASSAGE
+
+
+def _value(window: list[int], units: list[Unit], scores: list[float], weights: dict[str, float]) -> float:
+    """A window is worth its best unit plus what its other units add to it: question words the best one
+    lacks (an explanation's next sentence). Sentences that only repeat it add nothing, so three
+    middling sentences never outweigh the one that answers."""
+    top = max(window, key=lambda j: scores[j])
+    prose = [j for j in window if not units[j].listed]  # rows are records of their own, not a sequel
+    added = sum(weight for word, weight in weights.items()
+                if not _covers(word, units[top]) and any(_covers(word, units[j]) for j in prose))
+    return scores[top] + _ADDED * added
+
+
+def _window(units: list[Unit], scores: list[float], i: int, own: list[bool]) -> list[int]:
+    """Unit i with the neighbours of its section that stay on topic or continue it: sentences next to
+    it, or the fellow rows of its table (list) that score nearly as well."""
+    section = [j for j in range(len(units)) if units[j].section == units[i].section]
+    if units[i].listed:
+        fellows = [j for j in section if units[j].listed and scores[j] >= scores[i] * _FELLOW_ROW
+                   and (j == i or own[j])]
+        ranked = sorted(fellows, key=lambda j: (j != i, -scores[j]))[:_WINDOW]
+        before = [j for j in section if j == i - 1 and units[j].text.endswith(":")]
+        return sorted(set(before + ranked))
+    floor = scores[i] * _NEIGHBOUR
+    picked = [i]
+    if i - 1 in section and (scores[i - 1] >= floor or units[i - 1].text.endswith(":")):
+        picked.insert(0, i - 1)
+    j = i + 1
+    while j in section and not units[j].listed and len(picked) < _WINDOW:
+        if scores[j] < floor and not _CONTINUES.match(units[j].text):
+            break
+        picked.append(j)
+        j += 1
+    return picked
+
+
+def _lead(units: list[Unit], window: list[int]) -> list[int]:
+    """For a how-to question, the two steps before a passage lead to it ("open the Print View" before
+    "add your logo"); they are shown, but the passage was chosen without them."""
+    first = window[0]
+    return [j for j in (first - 2, first - 1) if j >= 0 and units[j].section == units[first].section] + window
+
+
+def _with_lists(units: list[Unit], picked: list[int]) -> list[int]:
+    """A line ending in ':' introduces what follows: its list (or table), which is the answer."""
+    out: list[int] = []
+    for i in picked:
+        out.append(i)
+        if not units[i].text.rstrip().endswith(":"):
+            continue
+        following = [j for j in range(i + 1, min(i + 1 + _LIST_ITEMS, len(units))) if units[j].n == units[i].n]
+        if following and not units[following[0]].listed:
+            # "... which would stand for:" followed by a paragraph rather than a list: that paragraph.
+            block = units[following[0]].block
+            out.extend(j for j in following if units[j].block == block and j not in out and j not in picked)
+            continue
+        for j in following:
+            if not units[j].listed:
+                break
+            if j not in out and j not in picked:
+                out.append(j)
+    return list(dict.fromkeys(out))
+
+
+def _with_path(units: list[Unit], scores: list[float], passage: list[int], taken: set[int]) -> list[int]:
+    """A screen answer says where to go: when the passage names no menu path, the path of its section,
+    else the best-scoring path elsewhere on the same page, leads it."""
+    if not passage or any(units[i].path or units[i].literal for i in passage):
+        return passage  # it already names the path, field or button
+    first = units[passage[0]]
+    paths = [j for j, u in enumerate(units) if u.path and u.doc_rank == first.doc_rank and j not in taken]
+    if not paths:
+        return passage
+    same_section = [j for j in paths if units[j].section == first.section]
+    pick = same_section[0] if same_section else max(paths, key=lambda j: (scores[j], -abs(j - passage[0])))
+    return [pick, *passage] if pick not in passage else passage
+
+
+def _titled(unit: Unit, weights: dict[str, float]) -> str:
     """A screen manual's headings are often the field or button itself ("## Include Cancelled"): when
     the heading is what matched the question, it leads the sentence so the answer names it."""
     heading = unit.heading_text.strip()
-    if heading and heading.lower() not in unit.text.lower() and any(_has(w, unit.heading) for w in weights):
+    if heading and heading.lower() not in unit.text.lower() and any(has_word(w, unit.heading) for w in weights):
         return f"{heading}: {_sentence(unit.text)}"
     return _sentence(unit.text)
 
 
-def _with_lists(units: list[_Unit], chosen: list[_Unit]) -> list[_Unit]:
-    """A chosen line that ends with ':' introduces a list: the list is the answer, so it comes along."""
-    out: list[_Unit] = []
-    for unit in chosen:
-        if unit not in out:
-            out.append(unit)
-        if not unit.text.rstrip().endswith(":"):
-            continue
-        following = [u for u in units if u.n == unit.n and u.position > unit.position]
-        for item in following[:_LIST_ITEMS]:
-            if not item.listed:
-                break
-            if item not in out:
-                out.append(item)
-    return out
+def _covers(word: str, unit: Unit) -> bool:
+    return has_word(word, unit.stems) or has_word(word, unit.heading)
 
 
-def _ordered(items: list[Any]) -> list[Any]:
-    """Seeds (and lookup/SQL items) before expanded neighbours; otherwise context order."""
-    return sorted(items, key=lambda i: (getattr(i, "role", "seed") == "expanded", i.n))
-
-
-def _blocks(text: str, heading: str) -> list[tuple[str, bool, str, bool]]:
-    """(block, is_table_row, heading, is_list_item): wrapped prose joined into paragraphs; list items,
-    table rows and "Label: value" lines stay one block each; each block remembers the heading above it."""
-    blocks: list[tuple[str, bool, str, bool]] = []
-    paragraph: list[str] = []
-    listed = False
-    header: list[str] | None = None
-
-    def flush() -> None:
-        if paragraph:
-            blocks.append((" ".join(paragraph), False, heading, listed))
-            paragraph.clear()
-
-    for raw_line in str(text).splitlines():
-        line = _IMAGE.sub("", raw_line).strip()
-        title = _HEADING.match(line)
-        if title:
-            heading = title.group(1)
-        if " | " in line or (line.startswith("|") and line.count("|") >= 2):
-            flush()
-            if not _TABLE_RULE.match(line):
-                cells = [c.strip() for c in line.strip("|").split("|")]
-                if header is None:
-                    header = cells  # a table's first line names its columns
-                else:
-                    blocks.append((_table_row(header, cells), True, heading, True))
-            continue
-        header = None
-        if not line or title or _TABLE_RULE.match(line):
-            flush()
-        elif _LIST_MARKER.match(line) or _LABEL_LINE.match(line):
-            flush()
-            listed = True
-            paragraph.append(_LIST_MARKER.sub("", line))
-        else:
-            if not paragraph:
-                listed = False
-            paragraph.append(line)
-    flush()
-    return blocks
-
-
-def _table_row(header: list[str], cells: list[str]) -> str:
-    """Two-column tables (field — description) read as they are; wider rows pair each cell with its
-    column's header, so a figure is never shown without what it measures."""
-    if len(cells) <= 2 or len(cells) != len(header):
-        return " — ".join(c for c in cells if c)
-    return "; ".join(f"{h}: {c}" for h, c in zip(header, cells, strict=True) if c)
-
-
-def _units(item: Any, rank: int) -> list[_Unit]:
-    units = []
-    section = getattr(item, "section", None) or ""
-    for index, (block, table_row, heading, listed) in enumerate(_blocks(item.text, section.split(" > ")[-1])):
-        pieces = [block] if table_row else _SENTENCE_END.split(block)
-        for piece in pieces:
-            piece = _ADMONITION.sub(" ", _LINK.sub(r"\1", piece)).strip()
-            if len(piece) < 3 or len(piece) > _MAX_UNIT_CHARS:
-                continue
-            label = None if table_row else _LABEL_LINE.match(piece)
-            units.append(_Unit(
-                n=item.n, item_rank=rank, position=len(units), text=piece, stems=set(text_stems(piece)),
-                label=set(text_stems(label.group(1))) if label else set(), heading=set(text_stems(heading)),
-                heading_text=heading, block=index,
-                literal=bool(_LITERAL.search(piece) or _MENU_PATH.search(piece)), table_row=table_row,
-                listed=table_row or listed))
-    return units
-
-
-def _has(word: str, stems: set[str]) -> bool:
-    return word in stems or any(alt in stems for alt in _ALTERNATIVES.get(word, ()))
-
-
-def _weights(units: list[_Unit], wanted: set[str]) -> dict[str, float]:
-    """Rarer question words weigh more: a word in every unit tells the units apart less."""
+def _weights(units: list[Unit], wanted: set[str]) -> dict[str, float]:
+    """Rarer question words weigh more: a word in every unit tells the units apart less. How-to verbs
+    weigh half: "add", "set" or "open" appear in nearly every step of a manual."""
     total = len(units)
-    return {w: math.log(1 + total / (1 + sum(1 for u in units if _has(w, u.stems) or _has(w, u.heading))))
-            for w in wanted}
+    weights = {}
+    for word in wanted:
+        frequency = sum(1 for u in units if has_word(word, u.stems))  # a heading's words are not spread by it
+        weights[word] = math.log(1 + total / (1 + frequency)) * (0.5 if word in GENERIC else 1.0)
+    return weights
 
 
-def _coverage(units: list[_Unit], weights: dict[str, float]) -> float:
-    present = {w for u in units for w in weights if _has(w, u.stems) or _has(w, u.heading)}
+def _coverage(units: list[Unit], weights: dict[str, float]) -> float:
+    present = {w for u in units for w in weights if _covers(w, u)}
     total = sum(weights.values())
     return sum(weights[w] for w in present) / total if total else 0.0
 
 
-def _score(unit: _Unit, weights: dict[str, float], intent: str) -> float:
-    own = 0.0
+def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool) -> float:
+    """Each question word counts once: in the line's label (more: it is what the question asks for,
+    "Email: ..."), in its text, or else in the heading above it (at a discount)."""
+    own = heading = 0.0
     for word, weight in weights.items():
-        if _has(word, unit.label):
-            own += 2 * weight  # the line's label is what the question asks for ("Email: ...")
-        elif _has(word, unit.stems):
-            own += weight * (0.5 if unit.label else 1.0)
-    heading = sum(weight for word, weight in weights.items() if _has(word, unit.heading))
+        if has_word(word, unit.label):
+            own += _LABEL * weight
+        elif has_word(word, unit.stems):
+            # In a data row's "Label: value" line the value is data, not what the line is about.
+            own += weight * (0.5 if unit.label and unit.data else 1.0)
+        elif has_word(word, unit.heading):
+            heading += weight
     if own + heading == 0:
         return 0.0
-    score = (own + _HEADING_WEIGHT * heading) / math.sqrt(min(max(len(unit.stems), 4), 12)) * 3
+    # A long sentence that holds the question's words is still an answer: length weighs in only mildly.
+    score = (own + _HEADING_WEIGHT * heading) / min(max(len(unit.stems), 4), 16) ** 0.25 * 2
     if intent == "screen" and (unit.literal or unit.table_row):
-        score *= 1.5
-    if intent == "concept" and unit.table_row:
-        score *= 0.8
-    return score / (1 + 0.15 * unit.item_rank)
+        score *= 1.3
+    if intent == "concept" and (unit.table_row or unit.data):
+        score *= 0.7 if unit.data else 0.8  # how and why are answered by prose rather than data rows
+    if not asks_figure and unit.numbers > 2:
+        score /= 1 + 0.1 * (unit.numbers - 2)  # a worked example illustrates; the rule explains
+    # Earlier documents matched the search better; a neighbour the search only added weighs a little less.
+    return score / (1 + 0.1 * unit.doc_rank) * (0.9 if unit.expanded else 1.0)
 
 
-def _asks_like_heading(question: str, units: list[_Unit], scores: list[float],
+def _asks_like_heading(question: str, units: list[Unit], scores: list[float],
                        weights: dict[str, float]) -> list[float]:
     """A "Why ...?" question is answered under a "Why ..." heading (and "How ..." under "How ...")."""
     first = question.strip().split(" ", 1)[0].lower()
+    if first not in ("why", "how"):
+        return scores
     bonus = max(weights.values(), default=0.0)
     return [s + bonus if s > 0 and u.heading_text.lower().startswith(first) else s
             for s, u in zip(scores, units, strict=True)]
-
-
-def _explanation(units: list[_Unit], scores: list[float]) -> str:
-    """The best run of up to three consecutive sentences of one paragraph: an explanation is read in
-    order, and the sentence that carries the answer often does not repeat the question's words."""
-    best: tuple[float, int, int] | None = None  # (score, start, end)
-    for start in range(len(units)):
-        for end in range(start + 1, min(start + _WINDOW, len(units)) + 1):
-            window = units[start:end]
-            if any((u.n, u.block) != (window[0].n, window[0].block) for u in window):
-                break
-            total = sum(scores[start:end])
-            if scores[start] > 0 and (best is None or total > best[0] + 1e-9):
-                best = (total, start, end)
-    if best is None:
-        return ""
-    return " ".join(f"{_sentence(u.text)} [{u.n}]" for u in units[best[1]:best[2]])
 
 
 def _sentence(text: str) -> str:

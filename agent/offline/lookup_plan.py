@@ -2,15 +2,16 @@
 keys to follow next (order -> customer -> account manager).
 
 An answer is made of lines copied from the rows found ("Account Manager: Mina Sato"), each with the
-row's [n]; the lines chosen are those whose words meet the question's.
+row's [n]: the line that names the asked field first, one more line only for each further field the
+question asks for, and nothing else (a lookup answers, it does not dump the record).
 """
 
 import re
 from dataclasses import dataclass
 from typing import Any
 
-from agent.offline.extractive import text_stems
 from agent.offline.sql_match import names_stem
+from agent.offline.units import text_stems
 from ingest.keys import find_ids
 from ingest.models import normalise_key
 
@@ -23,8 +24,13 @@ _FILLER = set(text_stems("handle handles handled look find show tell give assign
                             "belongs placed details information record related associated linked who whom "
                             "please which about refer refers referred relate relates"))
 _PROSE_KINDS = {"screen", "concept", "note"}
+_MEASURES = set(text_stems("amount value figure number sum"))
+_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|"
+                   r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d", re.IGNORECASE)
+_MONEY = re.compile(r"\d[\d,]*[.,]\d{2}\b")
 _MAX_KEYS = 3
 _MAX_ROWS = 3
+_MAX_LINES = 3  # answer lines: one per asked field, at most this many
 _MAX_FOLLOW = 2
 
 
@@ -58,16 +64,35 @@ def key_candidates(question: str) -> list[str]:
     return list(dict.fromkeys(n for n in names if n))[:_MAX_KEYS]
 
 
-def _asked(question: str, looked_up: set[str]) -> set[str]:
+def _asked(question: str, looked_up: set[str], found: list[Any]) -> set[str]:
     """Stems of what the question asks about: not the values looked up, nor the word naming their type
-    ("invoice INV-2026-0042" asks about the invoice, not about a field called Invoice)."""
+    ("invoice INV-2026-0042" asks about the invoice, not about a field called Invoice; "ordered on
+    SO-10084" names the record whose key line reads "Order ID: SO-10084"). A measure word ("total
+    amount") or a verb ("was charged") only qualifies the noun it goes with, so it is dropped when
+    the question names anything else."""
     value_stems = {s for v in looked_up for s in text_stems(v)}
     typed = set()
     for value in looked_up:
         before = re.search(rf"(\w+)\W+{re.escape(value)}", question, re.IGNORECASE) if value else None
         if before:
             typed.update(text_stems(before.group(1)))
-    return set(text_stems(question)) - value_stems - typed - _FILLER
+    asked = set(text_stems(question)) - value_stems - typed - _FILLER - _record_types(found, looked_up)
+    verbs = {stem for word in re.findall(r"[A-Za-z]+ed\b", question) for stem in text_stems(word)}
+    qualifiers = _MEASURES | verbs
+    return asked - qualifiers if asked - qualifiers else asked
+
+
+def _record_types(found: list[Any], looked_up: set[str]) -> set[str]:
+    """Label words of the lines that hold a looked-up key ("Order ID" of "Order ID: SO-10084")."""
+    norms = {normalise_key(v) for v in looked_up}
+    types: set[str] = set()
+    for message in found:
+        for _, row in _record_rows(message):
+            for line in row.text.splitlines():
+                head, colon, value = line.partition(":")
+                if colon and normalise_key(value) in norms:
+                    types.update(text_stems(head))
+    return types
 
 
 def _lines(text: str, keys: set[str] = frozenset()) -> list[str]:
@@ -95,12 +120,14 @@ def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
 
 
 def answer_from_rows(question: str, found: list[Any]) -> LookupAnswer:
-    """Lines of the rows found that answer the question, each with its [n]."""
+    """The lines of the rows found that answer the question, best first, each with its [n]: the line
+    naming the asked field, then one more line per asked field it leaves out, and nothing else."""
     looked_up = {m.call.arguments.get("value", "") for m in found}
     norms = {normalise_key(v) for v in looked_up}
-    asked = _asked(question, looked_up)
+    asked = _asked(question, looked_up, found)
     wanted = set(text_stems(question))
-    scored: list[tuple[int, int, int, str]] = []  # (score, hop, n, line)
+    fit = _value_fit(question)
+    scored: list[tuple[int, int, int, int, str]] = []  # (score, fit, hop, n, line)
     for message in found:
         rows = _record_rows(message)
         # Of one lookup's rows, those whose document the question names ("the March register") first.
@@ -113,43 +140,99 @@ def answer_from_rows(question: str, found: list[Any]) -> LookupAnswer:
                 # A line holding any looked-up key is a link between rows, not an answer.
                 score = _line_score(line, asked, norms)
                 if score:
-                    scored.append((score, message.turn, number, line))
-    covered = {s for _, _, _, line in scored for s in text_stems(line)}
+                    scored.append((score, fit(line), message.turn, number, line))
+    chosen = _cover(scored, question, asked)
+    covered = {s for _, line in chosen for s in text_stems(line)}
     titles = {s for m in found for _, row in _record_rows(m) for s in text_stems(row.title)}
-    missing = {a for a in asked - titles if not any(names_stem(a, s) for s in covered)}
-    if not scored:
+    missing = set().union(*(p for p in _phrases(question, asked - titles)
+                            if not any(names_stem(a, s) for a in p for s in covered)))
+    if not chosen:
         links: dict[int, list[str]] = {}
         _add_links(found, links)
         if links:
-            return LookupAnswer(" ".join(f"{'; '.join(links[n])} [{n}]." for n in sorted(links)), missing)
-        first = found[0]
-        rows = _record_rows(first)
-        if not rows:
+            return LookupAnswer(_render(links), missing)
+        rows = _record_rows(found[0])
+        if not rows or asked:
+            # The rows do not name what was asked: no answer from them (the engine reads on), rather
+            # than the record's first lines. With nothing asked ("details of SO-1"), the record is it.
             return LookupAnswer("", missing)
         number, row = rows[0]
         return LookupAnswer("; ".join(_lines(row.text, norms)[:6]) + f" [{number}].", missing)
-    best = max(s for s, _, _, _ in scored)
-    kept = sorted((x for x in scored if x[0] * 4 >= best * 3), key=lambda x: (-x[0], x[1], x[2]))
-    by_item: dict[int, list[str]] = {}
-    for _, _, number, line in kept:
-        if number not in by_item:
-            if len(by_item) == _MAX_ROWS:
-                continue
-            by_item[number] = []
-        if line not in by_item[number] and len(by_item[number]) < 3:
-            by_item[number].append(line)
-    _add_links(found, by_item)
-    text = " ".join(f"{'; '.join(by_item[n])} [{n}]." for n in sorted(by_item))
-    return LookupAnswer(text, missing)
+    links = {}
+    _add_links(found, links, answered={n for n, _ in chosen})
+    answer: dict[int, list[str]] = {}
+    for number, line in chosen:
+        answer.setdefault(number, []).append(line)
+    # The path that led to the answer (order -> customer) reads first, then the answer itself.
+    return LookupAnswer(" ".join(t for t in (_render(links), _render(answer)) if t), missing)
 
 
-def _add_links(found: list[Any], by_item: dict[int, list[str]]) -> None:
+def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: set[str]) -> list[tuple[int, str]]:
+    """(n, line) pairs, best first: each further line must name an asked field the ones before do not
+    (the same department on two registers is said once). Words asked next to each other name one
+    field ("sales order", "email address"): a line naming either word answers both."""
+    phrases = _phrases(question, asked)
+    chosen: list[tuple[int, str]] = []
+    done: set[int] = set()
+    for _, _, _, number, line in sorted(scored, key=lambda x: (-x[0], -x[1], x[2], x[3])):
+        head, colon, _ = line.partition(":")
+        stems = set(text_stems(head if colon else line))
+        gains = {k for k, phrase in enumerate(phrases)
+                 if k not in done and any(names_stem(a, f) for a in phrase for f in stems)}
+        if gains and all(line != other for _, other in chosen):
+            chosen.append((number, line))
+            done |= gains
+        if len(chosen) == _MAX_LINES or len(done) == len(phrases):
+            break
+    return chosen
+
+
+def _phrases(question: str, asked: set[str]) -> list[set[str]]:
+    """Runs of asked words that stand next to each other in the question."""
+    phrases: list[set[str]] = []
+    current: set[str] = set()
+    for word in re.findall(r"[\w'-]+", question):
+        stems = set(text_stems(word)) & asked
+        if stems:
+            current |= stems
+        elif current:
+            phrases.append(current)
+            current = set()
+    if current:
+        phrases.append(current)
+    return phrases
+
+
+def _value_fit(question: str) -> Any:
+    """How well a line's value fits what the question word asks for: a date for "when", a figure
+    (an amount best) for "how much", a name for "who"; ties between lines that name the same field
+    ("Total due" and "Due Date" for "when is it due?") go to the fitting value."""
+    q = question.strip().lower()
+
+    def fit(line: str) -> int:
+        value = line.partition(":")[2] or line
+        if q.startswith("when") or "what date" in q:
+            return int(bool(_DATE.search(value)))
+        if re.search(r"\bhow (much|many)\b", q):
+            return int(bool(re.search(r"\d", value))) + int(bool(_MONEY.search(value)))
+        if q.startswith("who"):
+            return int(not re.search(r"\d", value))
+        return 0
+
+    return fit
+
+
+def _render(lines: dict[int, list[str]]) -> str:
+    return " ".join(f"{'; '.join(lines[n])} [{n}]." for n in lines)
+
+
+def _add_links(found: list[Any], by_item: dict[int, list[str]], answered: set[int] = frozenset()) -> None:
     """When the answer came from a followed key, show the line of the first row that links to it
     ("Customer: Glenmoor Clinics" in the order's row)."""
     first_turn = min(m.turn for m in found)
     followed = {normalise_key(m.call.arguments.get("value", "")) for m in found if m.turn != first_turn}
     first_numbers = {num for m in found if m.turn == first_turn for num in m.numbers}
-    if not followed or (by_item and all(n in first_numbers for n in by_item)):
+    if not followed or (answered and all(n in first_numbers for n in answered)):
         return
     for message in found:
         if message.turn != first_turn:

@@ -1,8 +1,9 @@
 """Workbooks (.xlsx) and CSV files -> one table per sheet, one "row" chunk per data row, one "summary"
 chunk per sheet. Sheets of prose (one cell per row) become a single "text" chunk.
 
-Speed: cells are read with openpyxl's read-only mode (streaming, several times faster than the normal
-mode), which does not expose merged ranges; those are read straight from each sheet's XML and filled in.
+Speed: cells are streamed by ingest/convert/xlsx_cells.py (openpyxl reads the package, a pyexpat loop the
+worksheets, with the values openpyxl's read-only mode gives); merged ranges are read straight from each
+sheet's XML and filled in.
 
 Key columns can be set per file in a `tally.json` in the file's folder:
     {"key_columns": {"orders.xlsx": ["Order ID", "Customer"]}}
@@ -19,12 +20,13 @@ import re
 import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any
+from pyexpat import ExpatError
 from xml.etree import ElementTree
 
-from openpyxl import load_workbook
 from openpyxl.utils.cell import range_boundaries
 
 from ingest.convert.sheet_table import Grid, SheetTable, extract_table, free_text_lines, is_blank, summarize
+from ingest.convert.xlsx_cells import read_sheets
 from ingest.errors import ConversionError
 from ingest.keys import KeyChoice, explain_key_columns, find_ids, format_value, make_key
 from ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
@@ -45,13 +47,9 @@ def convert_xlsx(path: Path) -> Document:
     raw = path.read_bytes()
     try:
         merges = _merged_ranges(raw)
-        workbook = load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, OSError, ValueError) as exc:
+        sheets = [(title, _fill_merged(grid, merges.get(title, []))) for title, grid in read_sheets(raw)]
+    except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, ExpatError, OSError, ValueError) as exc:
         raise ConversionError(f"{path}: not a readable .xlsx workbook (corrupt or password-protected)") from exc
-    try:
-        sheets = [(ws.title, _read_sheet(ws, merges.get(ws.title, []))) for ws in workbook.worksheets]
-    finally:
-        workbook.close()
     return _build(path, "xlsx", raw, sheets)
 
 
@@ -152,9 +150,7 @@ def _configured_keys(path: Path) -> list[str] | None:
     return columns
 
 
-def _read_sheet(ws: Any, merges: list[str]) -> Grid:
-    ws.reset_dimensions()  # some writers record a wrong sheet size; read every stored cell instead
-    grid: Grid = [(n, list(values)) for n, values in enumerate(ws.iter_rows(min_row=1, values_only=True), 1)]
+def _fill_merged(grid: Grid, merges: list[str]) -> Grid:
     by_number = {n: cells for n, cells in grid}
     for ref in merges:
         min_col, min_row, max_col, max_row = range_boundaries(ref)

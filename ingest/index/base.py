@@ -3,7 +3,8 @@ the embedded qdrant-edge shard (default) and qdrant-client against a server URL.
 
 from typing import Literal, Protocol
 
-from pydantic import BaseModel
+import numpy as np
+from pydantic import BaseModel, ConfigDict
 
 SearchMode = Literal["dense", "bm25", "rrf", "weighted", "dbsf"]
 
@@ -14,12 +15,21 @@ class SparseVector(BaseModel):
 
 
 class IndexPoint(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
     id: str  # chunk id (UUID string)
-    dense: list[float]
+    # or a 1-d float32 row of the embedder's matrix: the index turns it into Python floats one point at
+    # a time as it writes, instead of the pipeline holding 512 float objects per chunk for a whole file
+    dense: list[float] | np.ndarray
     sparse: SparseVector
     doc_id: str
     kind: str
     groups: list[str]
+
+
+def dense_values(point: IndexPoint) -> list[float]:
+    """The dense vector as a list of Python floats."""
+    return point.dense.tolist() if isinstance(point.dense, np.ndarray) else point.dense
 
 
 class IndexFilter(BaseModel):
@@ -74,6 +84,10 @@ class VectorIndex(Protocol):
 
     def drop(self) -> None:
         """Delete every point and the recorded meta (re-index with another embedder)."""
+        ...
+
+    def flush(self) -> None:
+        """Persist pending writes (the embedded shard; a server has already persisted them)."""
         ...
 
     def optimize(self) -> None:

@@ -5,8 +5,12 @@ with the IDF modifier; keyword payload indexes on doc_id, kind and groups) and `
 embedder name and dimension the shard was built for).
 
 Concurrency: queries run on the shard from many threads at once (it is thread-safe for reads);
-writes are serialised by a lock and flushed before they return. A shard is opened by one process
-at a time: qdrant-edge locks its write-ahead log, so a second process gets a clear ConfigError.
+writes are serialised by a lock. A shard is opened by one process at a time: qdrant-edge locks its
+write-ahead log, so a second process gets a clear ConfigError.
+
+Durability: every update goes to the shard's write-ahead log first (enabled by default), so it survives
+a crash and is replayed on load; flush() persists the segments themselves. That costs ~0.1 s on a busy
+disk, so writers flush once at the end of a run (the ingest pipeline, close()), not after every file.
 """
 
 import shutil
@@ -38,7 +42,9 @@ from qdrant_edge import (
 from qdrant_edge import SparseVector as EdgeSparse
 
 from ingest.errors import ConfigError, ReindexNeeded
-from ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector
+from ingest.index.base import (
+    IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector, dense_values,
+)
 from ingest.index.fusion import weighted_fuse
 from ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
 
@@ -130,6 +136,12 @@ class EdgeIndex:
         if self.path.exists():
             shutil.rmtree(self.path)
 
+    def flush(self) -> None:
+        """Persist the segments (updates are already in the write-ahead log)."""
+        with self._write_lock:
+            if self._shard is not None:
+                self._shard.flush()
+
     def optimize(self) -> None:
         """Build the HNSW graph and merge segments (slow on big shards; queries stay exact without it)."""
         with self._write_lock:
@@ -151,16 +163,16 @@ class EdgeIndex:
             for start in range(0, len(points), _UPSERT_BATCH):
                 batch = [self._point(p, meta) for p in points[start : start + _UPSERT_BATCH]]
                 shard.update(UpdateOperation.upsert_points(batch))
-            shard.flush()
 
     @staticmethod
     def _point(point: IndexPoint, meta: IndexMeta | None) -> Point:
         if meta is not None and len(point.dense) != meta.dim:
             raise ConfigError(f"point {point.id}: dense vector has {len(point.dense)} dims, the index {meta.dim}")
-        vectors: dict = {DENSE: list(point.dense)}
+        # Point() copies the vectors and payload into the shard's own types: no Python copies needed
+        vectors: dict = {DENSE: dense_values(point)}
         if point.sparse.indices:  # a chunk without index tokens simply has no bm25 vector
-            vectors[BM25] = EdgeSparse(list(point.sparse.indices), list(point.sparse.values))
-        payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": list(point.groups)}
+            vectors[BM25] = EdgeSparse(point.sparse.indices, point.sparse.values)
+        payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": point.groups}
         return Point(point.id, vectors, payload)
 
     def delete(self, ids: list[str]) -> None:
@@ -169,7 +181,6 @@ class EdgeIndex:
         with self._write_lock:
             shard = self._writable_shard()
             shard.update(UpdateOperation.delete_points(list(ids)))
-            shard.flush()
 
     # ---- reads -----------------------------------------------------------------------------
     def _count(self) -> int:

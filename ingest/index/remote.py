@@ -17,7 +17,7 @@ import threading
 from qdrant_client import QdrantClient, models
 
 from ingest.errors import ConfigError
-from ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector
+from ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector, dense_values
 from ingest.index.fusion import weighted_fuse
 from ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
 
@@ -111,6 +111,9 @@ class RemoteIndex:
             if self._exists():
                 self._client.delete_collection(self.collection)
 
+    def flush(self) -> None:
+        """Writes wait for the server's acknowledgement; nothing is pending here."""
+
     def optimize(self) -> None:
         """A server optimises its segments in the background; nothing to do."""
 
@@ -130,7 +133,7 @@ class RemoteIndex:
     def _point(point: IndexPoint, dim: int) -> models.PointStruct:
         if len(point.dense) != dim:
             raise ConfigError(f"point {point.id}: dense vector has {len(point.dense)} dims, the index {dim}")
-        vectors: dict = {DENSE: list(point.dense)}
+        vectors: dict = {DENSE: dense_values(point)}
         if point.sparse.indices:  # a chunk without index tokens simply has no bm25 vector
             vectors[BM25] = models.SparseVector(indices=list(point.sparse.indices), values=list(point.sparse.values))
         payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": list(point.groups)}

@@ -1,0 +1,40 @@
+"""When an "aggregate" question is not about the tables at all, and the documents should answer it.
+
+The router calls a question an aggregate on words like "total" or "average", but "what does delivering
+150 desks cost under moving average?" asks about a worked example in a how-to page, not about a column.
+Such a question is read from the documents (as a concept question) only when all of these hold:
+- the planner found no SQL for it;
+- it does not count ("how many", "number of", "count") and groups nothing ("per region"): those are
+  table questions, and an unanswerable one is refused; nothing is ever counted from prose;
+- it names no table, sheet, document title or column header of the caller's tables (exact words, no
+  synonyms): "the total net pay in January" names the Net Pay column, so it stays a table question
+  (and is refused when no January register exists).
+"""
+
+from agent.offline.schema import TableInfo
+from agent.offline.sql_match import STOPWORDS, content_stems
+from agent.router import rule_scores
+
+# Aggregate evidence that makes a question a table question, whatever its other words.
+_TABLE_REASONS = {"counting words", "grouping"}
+# Header words too common to tie a question to a table ("the date", "its name").
+_WEAK_HEADER_WORDS = {"id", "name", "date", "no", "number", "type", "descript", "amount", "valu", "total"}
+
+
+def reads_documents(question: str, tables: list[TableInfo]) -> bool:
+    """Whether an aggregate question the planner could not map should be answered from documents."""
+    _, reasons = rule_scores(question)
+    if _TABLE_REASONS & set(reasons["aggregate"]):
+        return False
+    return not names_a_table(question, tables)
+
+
+def names_a_table(question: str, tables: list[TableInfo]) -> bool:
+    words = set(content_stems(question, STOPWORDS))
+    for table in tables:
+        names = set(content_stems(" ".join(filter(None, [table.title, table.sheet or ""]))))
+        for column in table.columns:
+            names |= set(content_stems(column.header))
+        if words & (names - _WEAK_HEADER_WORDS - {"tabl", "sheet"}):
+            return True
+    return False

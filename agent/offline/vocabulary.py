@@ -1,0 +1,52 @@
+"""The words of a question as the composer weighs them against a manual's wording.
+
+Questions and manuals say the same thing differently: "switch it off" is "disabled", "copy" is
+"duplicate", and "which option ..." names a kind of control rather than a topic. These lists are
+about how people ask and how user guides are written in general, never about one corpus or question.
+"""
+
+import re
+
+from agent.offline.units import text_stems
+
+# Words of how a question is asked, not of what it is about.
+FILLER = set(text_stems(
+    "app application want wants wanted need needs let lets way ways able possible please kind kinds "
+    "thing things something get getting go goes going ever if again later yet still already also really "
+    "actually specific particular certain exactly one "
+    "won't can't don't doesn't isn't aren't didn't wouldn't shouldn't"))
+# How-to verbs, question verbs and the names of kinds of controls: they say what the user does or
+# looks for, and nearly every step of a manual says them too, so they weigh half.
+GENERIC = set(text_stems(
+    "add new create make set setup use open change edit click select enter show see find view display "
+    "appear do done decide work happen mean handle affect treat differ two three "
+    "option options setting settings field button checkbox menu tab screen page form"))
+# Phrasal verbs say in two words what manuals say in one ("switch it off": disabled).
+PHRASAL = [
+    (re.compile(r"\b(?:switch|turn)(?:ed|ing|s)?\s+(?:\w+\s+)?on\b", re.I), "enable"),
+    (re.compile(r"\b(?:switch|turn)(?:ed|ing|s)?\s+(?:\w+\s+)?off\b", re.I), "disable"),
+    (re.compile(r"\bset(?:ting)?\s+up\b", re.I), "setup"),
+    (re.compile(r"\bsign(?:ed|ing)?\s+in\b", re.I), "login"),
+]
+# A question's stem -> the stems a manual uses for it.
+ALTERNATIVES = {
+    "switch": ("enabl", "disabl"), "turn": ("enabl", "disabl"), "activ": ("enabl",), "deactiv": ("disabl",),
+    "stop": ("disabl", "uncheck"), "prevent": ("disabl",), "appear": ("view", "show", "display"),
+    "copi": ("duplic",), "bring": ("import",), "upload": ("import",), "download": ("export",),
+    "remov": ("delet",), "eras": ("delet",), "chang": ("edit", "set"), "modifi": ("edit",),
+    "setup": ("set",), "configur": ("set", "setup"), "bought": ("purchas",), "buy": ("purchas",),
+    "sell": ("sale",), "sold": ("sale",), "add": ("new", "creat"), "make": ("creat",),
+    "generat": ("creat",), "colour": ("color",), "behaviour": ("behavior",),
+}
+
+
+def question_words(question: str) -> set[str]:
+    """Stems of what the question is about (phrasal verbs read as the one word a manual would use)."""
+    for pattern, verb in PHRASAL:
+        question = pattern.sub(verb, question)
+    return set(text_stems(question)) - FILLER
+
+
+def has_word(word: str, stems: set[str]) -> bool:
+    """Whether `stems` hold the question word itself or the way manuals say it."""
+    return word in stems or any(alt in stems for alt in ALTERNATIVES.get(word, ()))

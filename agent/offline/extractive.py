@@ -32,7 +32,7 @@ _FELLOW_ROW = 0.7  # a neighbouring table row or list item must score this share
 _ADDED = 0.35  # worth of question weight a window's other units add to its best one
 _OTHER_PASSAGE = 0.6  # a further passage must score this share of the best one ...
 _OTHER_PAGE = 0.8  # ... or this share, for a screen answer, when it comes from another page
-_LIMITS = {"screen": 4, "concept": 4, "lookup": 3, "aggregate": 3}  # units (lists a line introduces aside)
+_LIMITS = {"screen": 4, "concept": 4, "lookup": 3, "aggregate": 3}  # units of the chosen windows
 # A question that asks for a figure (a digit in it, "how much", "what ... cost").
 _FIGURE_QUESTION = re.compile(r"\d|\bhow (much|many)\b|\bwhat\b.*\b(costs?|price|rate|amount|total|value|"
                               r"limit|fee|charged?)\b", re.I)
@@ -110,20 +110,22 @@ def _select(question: str, units: list[Unit], scores: list[float], weights: dict
     best = max(scores)
     passages: list[list[int]] = []
     taken: set[int] = set()
+    counted = 0  # units of the chosen windows; the steps, paths and lists shown with them come on top
     limit = _LIMITS.get(intent, 3)
     for i in order:
-        if sum(not units[j].listed for j in taken) >= limit:
+        if counted >= limit:
             break
         window = [j for j in windows[i] if j not in taken]
         if not window or any(units[i].text == units[j].text for j in taken):
             continue
         if passages and max(scores[j] for j in window) < best * _further(units[i], units[passages[0][0]], intent):
             continue  # not close enough to the best passage to be part of the answer
+        counted += sum(not units[j].text.endswith(":") for j in window)  # an introducing line is no answer
         if _HOW_TO.search(question):
             window = [j for j in _lead(units, window) if j not in taken]
         passage = [j for j in _with_lists(units, window) if j not in taken]
-        if intent == "screen":
-            passage = _with_path(units, scores, passage, taken)
+        if intent == "screen" and not passages:
+            passage = _with_path(units, passage, taken)
         passages.append(passage)
         taken.update(passage)
     return passages
@@ -197,9 +199,10 @@ def _with_lists(units: list[Unit], picked: list[int]) -> list[int]:
     return list(dict.fromkeys(out))
 
 
-def _with_path(units: list[Unit], scores: list[float], passage: list[int], taken: set[int]) -> list[int]:
-    """A screen answer says where to go: when the passage names no menu path, the path of its section,
-    else the best-scoring path elsewhere on the same page, leads it."""
+def _with_path(units: list[Unit], passage: list[int], taken: set[int]) -> list[int]:
+    """A screen answer says where to go: when its best passage names no menu path, field or button, the
+    path of its section leads it, else the page's first path (manuals say how to get to a page at its
+    top: "Open the settings with `Setup > Settings`")."""
     if not passage or any(units[i].path or units[i].literal for i in passage):
         return passage  # it already names the path, field or button
     first = units[passage[0]]
@@ -207,7 +210,7 @@ def _with_path(units: list[Unit], scores: list[float], passage: list[int], taken
     if not paths:
         return passage
     same_section = [j for j in paths if units[j].section == first.section]
-    pick = same_section[0] if same_section else max(paths, key=lambda j: (scores[j], -abs(j - passage[0])))
+    pick = same_section[0] if same_section else paths[0]
     return [pick, *passage] if pick not in passage else passage
 
 

@@ -41,7 +41,6 @@ class Unit:
     n: int
     doc_rank: int  # 0 for the document of the first item, 1 for the next document, ...
     expanded: bool  # from a neighbour the search added, not from a seed
-    position: int  # order of the unit in the whole context
     text: str
     stems: set[str]
     label: set[str]  # stems of the label of a "Label: value" line
@@ -68,11 +67,11 @@ def context_units(items: list[Any]) -> list[Unit]:
     docs = list(dict.fromkeys(getattr(i, "doc_id", "") for i in ordered))
     units: list[Unit] = []
     for item in ordered:
-        units.extend(_item_units(item, docs.index(getattr(item, "doc_id", "")), len(units)))
+        units.extend(_item_units(item, docs.index(getattr(item, "doc_id", ""))))
     return units
 
 
-def _item_units(item: Any, doc_rank: int, start: int) -> list[Unit]:
+def _item_units(item: Any, doc_rank: int) -> list[Unit]:
     units: list[Unit] = []
     section = (getattr(item, "section", None) or "").split(" > ")[-1]
     expanded = getattr(item, "role", "seed") == "expanded"
@@ -89,7 +88,7 @@ def _item_units(item: Any, doc_rank: int, start: int) -> list[Unit]:
                 continue
             label = _label(piece, table_row)
             units.append(Unit(
-                n=item.n, doc_rank=doc_rank, expanded=expanded, position=start + len(units), text=piece,
+                n=item.n, doc_rank=doc_rank, expanded=expanded, text=piece,
                 stems=set(text_stems(piece)), label=set(text_stems(label)),
                 heading=set(text_stems(heading.lstrip(_FUSED))) | record, heading_text=_shown_heading(heading),
                 section=(item.n, heading), block=index,

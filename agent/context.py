@@ -14,7 +14,7 @@ from pydantic import BaseModel, Field
 
 from agent.answer import Citation, Pipeline
 from tools.lookup import LookupResult
-from tools.search_models import SearchResult
+from tools.search_models import SearchResult, locator
 from tools.sql import SqlResult, TableSource
 
 _SQL_ROWS_SHOWN = 50
@@ -44,12 +44,7 @@ class ContextItem(BaseModel):
     table_sources: list[TableSource] = Field(default_factory=list)  # every table's document (SQL items)
 
     def locator(self) -> str:
-        if self.sheet:
-            return f"sheet {self.sheet}" + (f", row {self.row}" if self.row else "")
-        if self.page:
-            end = f"-{self.page_end}" if self.page_end and self.page_end != self.page else ""
-            return f"p. {self.page}{end}"
-        return self.section or ""
+        return locator(sheet=self.sheet, row=self.row, page=self.page, page_end=self.page_end, section=self.section)
 
 
 class Absorbed(BaseModel):

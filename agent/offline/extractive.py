@@ -19,7 +19,7 @@ import math
 import re
 from typing import Any
 
-from agent.offline.units import Unit, context_units
+from agent.offline.units import Unit, context_units, text_stems
 from agent.offline.vocabulary import GENERIC, has_word, question_words
 
 MIN_COVERAGE = 0.3  # share (by weight) of the question's words the context must contain at all
@@ -37,6 +37,10 @@ _LIMITS = {"screen": 4, "concept": 4, "lookup": 3, "aggregate": 3}  # units of t
 _FIGURE_QUESTION = re.compile(r"\d|\bhow (much|many)\b|\bwhat\b.*\b(costs?|price|rate|amount|total|value|"
                               r"limit|fee|charged?)\b", re.I)
 _HOW_TO = re.compile(r"\bhow (do|can|should|would|could) (i|we|you)\b|\band how\b|\bhow to\b", re.I)
+# "... on the Purchase Order screen": words that say where to look, not what to look for. They pick the
+# page (its title or section path), and a line elsewhere that merely repeats them is not the answer.
+_LOCATOR = re.compile(r"\b(?:on|in|from|at|of)\s+(?:the|my|a|an)\s+((?:[\w-]+\s+){1,4}?)"
+                      r"(?:screen|form|page|window|dialog|tab|list|view)\b", re.I)
 # A sentence opening with one of these continues the one before it.
 _CONTINUES = re.compile(r"^(this|that|these|those|it|they|so|then|therefore|thus|hence|otherwise|"
                         r"because|once|after that|as a result)\b", re.IGNORECASE)
@@ -68,7 +72,10 @@ def score_units(question: str, intent: str, context_items: list[Any]
     if _coverage(units, weights) < MIN_COVERAGE:
         return None  # the context is about something else ("single sign-on" in a corpus without it)
     asks_figure = bool(_FIGURE_QUESTION.search(question))
-    scores = [_score(u, weights, intent, asks_figure) for u in units]
+    where = {w for m in _LOCATOR.finditer(question) for w in text_stems(m.group(1))} & set(weights)
+    if where == set(weights):
+        where = set()  # the question is only about the place itself
+    scores = [_score(u, weights, intent, asks_figure, where) for u in units]
     if intent == "concept":
         scores = _asks_like_heading(question, units, scores, weights)
     return units, scores, weights
@@ -244,12 +251,16 @@ def _coverage(units: list[Unit], weights: dict[str, float]) -> float:
     return sum(weights[w] for w in present) / total if total else 0.0
 
 
-def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool) -> float:
+def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool,
+           where: set[str] = frozenset()) -> float:
     """Each question word counts once: in the line's label (more: it is what the question asks for,
-    "Email: ..."), in its text, or else in the heading above it (at a discount)."""
+    "Email: ..."), in its text, or else in the heading above it (at a discount). A word that only says
+    where to look (`where`) counts when the unit's page or section is that place."""
     own = heading = 0.0
     for word, weight in weights.items():
-        if has_word(word, unit.label):
+        if word in where:
+            heading += weight if has_word(word, unit.place) or has_word(word, unit.heading) else 0.0
+        elif has_word(word, unit.label):
             own += _LABEL * weight
         elif has_word(word, unit.stems):
             # In a data row's "Label: value" line the value is data, not what the line is about.

@@ -54,6 +54,7 @@ class Unit:
     data: bool  # from a spreadsheet row, a PDF table or an SQL result, not from prose
     numbers: int  # figures in the text
     listed: bool  # a list item or table row (continues a list introduced by the line before it)
+    place: frozenset[str] = frozenset()  # stems of the item's document title and section path
 
 
 def text_stems(text: str) -> list[str]:
@@ -79,6 +80,7 @@ def _item_units(item: Any, doc_rank: int) -> list[Unit]:
     # A spreadsheet row is one record: each of its lines is about the record its other lines name
     # ("Email: ..." belongs to "Customer: Kestrel Point Marina"), as prose is about its heading.
     record = set(text_stems(item.text)) if getattr(item, "kind", "") == "row" else set()
+    place = frozenset(text_stems(f"{getattr(item, 'title', '') or ''} {getattr(item, 'section', '') or ''}"))
     for index, (block, table_row, heading, listed) in enumerate(_blocks(item.text, section)):
         pieces = [block] if table_row else _SENTENCE_END.split(block)
         for piece in pieces:
@@ -94,7 +96,7 @@ def _item_units(item: Any, doc_rank: int) -> list[Unit]:
                 section=(item.n, heading), block=index,
                 literal=bool(_LITERAL.search(piece) or _MENU_PATH.search(piece)),
                 path=bool(_MENU_PATH.search(piece)), table_row=table_row, data=data,
-                numbers=len(_NUMBER.findall(piece)), listed=table_row or listed))
+                numbers=len(_NUMBER.findall(piece)), listed=table_row or listed, place=place))
     return units
 
 

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from agent.engine import Intent
+from tally.agent.engine import Intent
 
 EngineName = Literal["offline", "llm"]
 

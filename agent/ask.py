@@ -6,25 +6,25 @@
 
 from collections.abc import Callable
 
-from agent.answer import Answer
-from agent.engine import Engine
-from agent.loop import run_question
-from agent.router import Router
-from agent.tools_catalog import build_registry
-from agent.trace_log import TraceLog
-from ingest.catalog import Catalog
-from ingest.settings import Settings
-from ingest.stores import open_stores
-from tools.deps import build_deps
+from tally.agent.answer import Answer
+from tally.agent.engine import Engine
+from tally.agent.loop import run_question
+from tally.agent.router import Router
+from tally.agent.tools_catalog import build_registry
+from tally.agent.trace_log import TraceLog
+from tally.ingest.catalog import Catalog
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
+from tally.tools.deps import build_deps
 
 
 def make_engine(settings: Settings, catalog: Catalog | None = None) -> Engine:
     """The LLM engine when an endpoint or key is configured, otherwise the offline planner."""
     if settings.llm_configured:
-        from agent.llm import LLMEngine
+        from tally.agent.llm import LLMEngine
 
         return LLMEngine(settings)
-    from agent.offline.engine import OfflineEngine
+    from tally.agent.offline.engine import OfflineEngine
 
     return OfflineEngine(settings, catalog=catalog)
 
@@ -46,7 +46,7 @@ class AskSession:
     def _classifier(self):  # noqa: ANN202 (Callable[[str], Route | None] | None)
         if not (self.settings.llm_router and getattr(self.engine, "name", "") == "llm"):
             return None
-        from agent.llm_router import make_llm_classifier
+        from tally.agent.llm_router import make_llm_classifier
 
         return make_llm_classifier(self.engine, self.settings)
 

@@ -18,11 +18,11 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel
 
-from agent.answer import Answer, FailedLine
-from agent.ask import AskSession
-from ingest.errors import ConfigError
-from ingest.settings import Settings
-from tools.trace import error_text
+from tally.agent.answer import Answer, FailedLine
+from tally.agent.ask import AskSession
+from tally.ingest.errors import ConfigError
+from tally.ingest.settings import Settings
+from tally.tools.trace import error_text
 
 
 class BatchQuestion(BaseModel):

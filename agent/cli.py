@@ -7,7 +7,7 @@ app = typer.Typer(no_args_is_help=True, add_completion=False, help="Tally: groun
 
 def _register_commands() -> None:
     # Imported here so `tally --help` stays fast and each module owns one concern.
-    from agent import commands_ingest, commands_ask, commands_sql, commands_eval  # noqa: F401
+    from tally.agent import commands_ingest, commands_ask, commands_sql, commands_eval  # noqa: F401
 
     for module in (commands_ingest, commands_sql, commands_ask, commands_eval):
         module.register(app)

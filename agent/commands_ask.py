@@ -9,12 +9,12 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from agent.answer import Answer
-from agent.ask import AskSession
-from agent.batch import run_batch
-from agent.trace_log import TraceLog
-from ingest.errors import TallyError
-from ingest.settings import Settings
+from tally.agent.answer import Answer
+from tally.agent.ask import AskSession
+from tally.agent.batch import run_batch
+from tally.agent.trace_log import TraceLog
+from tally.ingest.errors import TallyError
+from tally.ingest.settings import Settings
 
 out = Console()
 err = Console(stderr=True)

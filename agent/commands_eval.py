@@ -6,10 +6,10 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from agent.evaluate.results import MODES, EvalReport
-from agent.evaluate.runner import parse_modes, run_eval
-from ingest.errors import TallyError
-from ingest.settings import Settings
+from tally.agent.evaluate.results import MODES, EvalReport
+from tally.agent.evaluate.runner import parse_modes, run_eval
+from tally.ingest.errors import TallyError
+from tally.ingest.settings import Settings
 
 out = Console()
 err = Console(stderr=True)

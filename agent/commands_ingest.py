@@ -11,12 +11,12 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from agent.status_view import collect_status, render_status
-from ingest.errors import ConfigError, TallyError
-from ingest.pipeline import forget, ingest_paths
-from ingest.report import IngestReport
-from ingest.settings import Settings
-from ingest.walk import parse_groups
+from tally.agent.status_view import collect_status, render_status
+from tally.ingest.errors import ConfigError, TallyError
+from tally.ingest.pipeline import forget, ingest_paths
+from tally.ingest.report import IngestReport
+from tally.ingest.settings import Settings
+from tally.ingest.walk import parse_groups
 
 SAMPLE_DIR = Path(__file__).resolve().parents[1] / "data" / "sample"
 DEMO_QUESTIONS = (
@@ -169,10 +169,10 @@ def _relative(path: str, root: Path) -> str:
 
 def _answer_samples(settings: Settings) -> None:
     """Once the agent exists (agent/ask.py), answer a few sample questions offline."""
-    if importlib.util.find_spec("agent.ask") is None:
+    if importlib.util.find_spec("tally.agent.ask") is None:
         out.print("(the question-answering agent is not installed yet: showing the store only)", markup=False)
         return
-    from agent.ask import answer_question
+    from tally.agent.ask import answer_question
 
     for question in DEMO_QUESTIONS:
         answer = answer_question(question, settings, settings.default_groups)

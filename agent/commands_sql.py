@@ -8,11 +8,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ingest.errors import TallyError
-from ingest.settings import Settings
-from ingest.stores import open_stores
-from tools.deps import build_deps
-from tools.sql import SqlResult, TableList, TableSummary, list_tables, run_sql
+from tally.ingest.errors import TallyError
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
+from tally.tools.deps import build_deps
+from tally.tools.sql import SqlResult, TableList, TableSummary, list_tables, run_sql
 
 out = Console()
 

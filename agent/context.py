@@ -12,10 +12,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from agent.answer import Citation, Pipeline
-from tools.lookup import LookupResult
-from tools.search_models import SearchResult, locator
-from tools.sql import SqlResult, TableSource
+from tally.agent.answer import Citation, Pipeline
+from tally.tools.lookup import LookupResult
+from tally.tools.search_models import SearchResult, locator
+from tally.tools.sql import SqlResult, TableSource
 
 _SQL_ROWS_SHOWN = 50
 

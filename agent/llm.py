@@ -15,9 +15,9 @@ import openai
 from openai import OpenAI
 from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_exponential
 
-from agent.engine import RunState, Step, ToolCall, ToolMessage
-from ingest.errors import ConfigError, LLMError
-from ingest.settings import Settings
+from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
+from tally.ingest.errors import ConfigError, LLMError
+from tally.ingest.settings import Settings
 
 T = TypeVar("T")
 

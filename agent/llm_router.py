@@ -6,11 +6,11 @@ route's reason says so.
 
 from collections.abc import Callable
 
-from agent.llm import LLMEngine
-from agent.prompts import render_prompt
-from agent.router import INTENTS, Route, load_exemplars
-from ingest.errors import LLMError
-from ingest.settings import Settings
+from tally.agent.llm import LLMEngine
+from tally.agent.prompts import render_prompt
+from tally.agent.router import INTENTS, Route, load_exemplars
+from tally.ingest.errors import LLMError
+from tally.ingest.settings import Settings
 
 _EXEMPLARS_PER_INTENT = 4
 

@@ -7,16 +7,16 @@ the problems as feedback -> else an extractive answer from the context.
 
 from collections.abc import Callable
 
-from agent.answer import Answer
-from agent.engine import Engine
-from agent.router import Router, tool_plan
-from agent.run_state import Run
-from agent.tools_catalog import build_registry
-from agent.verify import looks_like_refusal
-from ingest.errors import ToolInputError
-from ingest.settings import Settings
-from tools.deps import Deps
-from tools.registry import ToolRegistry
+from tally.agent.answer import Answer
+from tally.agent.engine import Engine
+from tally.agent.router import Router, tool_plan
+from tally.agent.run_state import Run
+from tally.agent.tools_catalog import build_registry
+from tally.agent.verify import looks_like_refusal
+from tally.ingest.errors import ToolInputError
+from tally.ingest.settings import Settings
+from tally.tools.deps import Deps
+from tally.tools.registry import ToolRegistry
 
 
 def run_question(

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from ingest.errors import ConfigError
-from ingest.settings import Settings
+from tally.ingest.errors import ConfigError
+from tally.ingest.settings import Settings
 
 DEFAULT_DIR = Path(__file__).resolve().parents[1] / "prompts"
 

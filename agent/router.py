@@ -16,11 +16,11 @@ from typing import get_args
 import numpy as np
 from pydantic import BaseModel
 
-from agent.engine import Intent
-from agent.prompts import load_prompt
-from ingest.embedders.base import Embedder
-from ingest.settings import Settings
-from tools.ids import id_tokens
+from tally.agent.engine import Intent
+from tally.agent.prompts import load_prompt
+from tally.ingest.embedders.base import Embedder
+from tally.ingest.settings import Settings
+from tally.tools.ids import id_tokens
 
 INTENTS: tuple[str, ...] = get_args(Intent)
 SIMILARITY_WEIGHT = 1.0

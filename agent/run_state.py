@@ -7,16 +7,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from agent.answer import Answer, PromptRef, TraceStep
-from agent.context import RunContext
-from agent.engine import Engine, RunState, Step, ToolCall, ToolMessage
-from agent.prompts import RenderedPrompt, render_prompt
-from agent.router import Route, ToolPlan
-from agent.verify import cited_numbers, verify_answer
-from ingest.settings import Settings
-from tools.deps import Deps
-from tools.registry import ToolRegistry
-from tools.trace import Trace
+from tally.agent.answer import Answer, PromptRef, TraceStep
+from tally.agent.context import RunContext
+from tally.agent.engine import Engine, RunState, Step, ToolCall, ToolMessage
+from tally.agent.prompts import RenderedPrompt, render_prompt
+from tally.agent.router import Route, ToolPlan
+from tally.agent.verify import cited_numbers, verify_answer
+from tally.ingest.settings import Settings
+from tally.tools.deps import Deps
+from tally.tools.registry import ToolRegistry
+from tally.tools.trace import Trace
 
 REFUSAL = "The documents don't contain an answer to this question."
 _TITLES_SHOWN = 5
@@ -140,7 +140,7 @@ class Run:
         self.problems.extend(problems)
         if not self.context.items:
             return self.refuse("no tool produced evidence")
-        from agent.offline.extractive import extractive_answer  # the offline engine's composer
+        from tally.agent.offline.extractive import extractive_answer  # the offline engine's composer
 
         text = extractive_answer(self.question, self.intent, self.context.items)
         still_wrong = self.verify(text) if text else ["the extractive answer is empty"]

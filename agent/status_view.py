@@ -4,12 +4,12 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
-from ingest.catalog import Catalog
-from ingest.embedders import make_embedder
-from ingest.index import open_index
-from ingest.index.base import IndexMeta
-from ingest.records import CatalogStatus, DocumentRecord, TableRecord
-from ingest.settings import Settings
+from tally.ingest.catalog import Catalog
+from tally.ingest.embedders import make_embedder
+from tally.ingest.index import open_index
+from tally.ingest.index.base import IndexMeta
+from tally.ingest.records import CatalogStatus, DocumentRecord, TableRecord
+from tally.ingest.settings import Settings
 
 
 class StoreLocations(BaseModel):

@@ -1,9 +1,9 @@
 """The agent's tools: the one place that lists what an engine may call."""
 
-from tools.lookup import lookup_key
-from tools.registry import ToolRegistry
-from tools.search import search_documents
-from tools.sql import describe_table, list_tables, run_sql
+from tally.tools.lookup import lookup_key
+from tally.tools.registry import ToolRegistry
+from tally.tools.search import search_documents
+from tally.tools.sql import describe_table, list_tables, run_sql
 
 AGENT_TOOLS = (search_documents, lookup_key, list_tables, describe_table, run_sql)
 

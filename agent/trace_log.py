@@ -9,8 +9,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from agent.answer import Answer
-from ingest.errors import ConfigError
+from tally.agent.answer import Answer
+from tally.ingest.errors import ConfigError
 
 _LOCK = threading.Lock()  # one process may append from many batch threads
 

@@ -13,8 +13,8 @@ Each check returns a list of problems, written so they can go back to the model 
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from ingest.models import normalise_key
-from tools.ids import id_tokens
+from tally.ingest.models import normalise_key
+from tally.tools.ids import id_tokens
 
 _CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
 # A token that mixes letters and digits: E1023, Q1, SO10123, INV-2026-0042, v1.2.

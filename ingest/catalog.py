@@ -14,11 +14,11 @@ from typing import Any
 
 import duckdb
 
-from ingest import catalog_write
-from ingest.catalog_schema import DDL, SCHEMA
-from ingest.errors import ConfigError
-from ingest.models import Chunk, Document, Key, Location
-from ingest.records import (
+from tally.ingest import catalog_write
+from tally.ingest.catalog_schema import DDL, SCHEMA
+from tally.ingest.errors import ConfigError
+from tally.ingest.models import Chunk, Document, Key, Location
+from tally.ingest.records import (
     CatalogStatus,
     ColumnRecord,
     DocumentRecord,
@@ -26,7 +26,7 @@ from ingest.records import (
     KeyHit,
     TableRecord,
 )
-from ingest.tables import BuiltTable
+from tally.ingest.tables import BuiltTable
 
 # One configuration for every connection to a catalog file in this process (DuckDB refuses a second
 # connection to the same file with different settings). No file/URL access from SQL, settings frozen.

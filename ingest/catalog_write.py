@@ -11,10 +11,10 @@ import duckdb
 import numpy as np
 import pydantic_core
 
-from ingest.catalog_schema import SCHEMA
-from ingest.models import Chunk, Document
-from ingest.sqlnames import table_name
-from ingest.tables import BuiltTable
+from tally.ingest.catalog_schema import SCHEMA
+from tally.ingest.models import Chunk, Document
+from tally.ingest.sqlnames import table_name
+from tally.ingest.tables import BuiltTable
 
 _VIEW = "_tally_load"
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ingest.models import Key, normalise_key
+from tally.ingest.models import Key, normalise_key
 
 # Letter prefix, then hyphen-separated groups ending in digits: INV-2026-0042, SO-10123, EMP-0007, ABC-123.
 _HYPHEN_ID = r"[A-Z][A-Z0-9]{0,7}(?:-[A-Z0-9]+)*-[A-Z]*\d{2,}[A-Z0-9]*"

@@ -23,18 +23,18 @@ from pathlib import Path
 
 import numpy as np
 
-from ingest.catalog import Catalog
-from ingest.convert import convert
-from ingest.embedders.base import Embedder
-from ingest.errors import TallyError
-from ingest.index.base import IndexPoint
-from ingest.models import Document
-from ingest.report import FailedFile, FileResult, IngestReport
-from ingest.settings import Settings
-from ingest.split import finalize
-from ingest.stores import Stores, open_stores
-from ingest.tables import BuiltTable, build_table
-from ingest.walk import Candidate, discover, groups_for
+from tally.ingest.catalog import Catalog
+from tally.ingest.convert import convert
+from tally.ingest.embedders.base import Embedder
+from tally.ingest.errors import TallyError
+from tally.ingest.index.base import IndexPoint
+from tally.ingest.models import Document
+from tally.ingest.report import FailedFile, FileResult, IngestReport
+from tally.ingest.settings import Settings
+from tally.ingest.split import finalize
+from tally.ingest.stores import Stores, open_stores
+from tally.ingest.tables import BuiltTable, build_table
+from tally.ingest.walk import Candidate, discover, groups_for
 
 Progress = Callable[[str, int, int], None]  # (path just finished or "" at the start, files done, files total)
 BeforeSwap = Callable[[Document], None]  # hook between embedding and swap (tests inject failures here)
@@ -295,7 +295,7 @@ def _previous_paths(settings: Settings) -> list[Path]:
 
 def reset_stores(settings: Settings) -> None:
     """Empty the catalog and the vector index (re-index with another embedder)."""
-    from ingest.index import reset_index
+    from tally.ingest.index import reset_index
 
     with Catalog.open(settings.catalog_path, read_only=False) as catalog:
         catalog.clear()

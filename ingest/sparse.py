@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 import Stemmer
 
-from ingest.index.base import SparseVector
+from tally.ingest.index.base import SparseVector
 
 # Identifier-like tokens: alphanumeric runs joined by - _ / . with at least one digit somewhere
 # (INV-2026-0042, SO-10123, 2026/03, A1.2). Kept whole, and also split into their parts.

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ingest.models import Chunk, Document, chunk_id_for
+from tally.ingest.models import Chunk, Document, chunk_id_for
 
 CountTokens = Callable[[str], int]
 Fits = Callable[[str, int], bool]  # does the text have at most this many tokens?

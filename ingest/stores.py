@@ -6,14 +6,14 @@ ReindexNeeded instead of answering queries with vectors from two different space
 
 from dataclasses import dataclass
 
-from ingest.catalog import Catalog
-from ingest.embedders import make_embedder
-from ingest.embedders.base import Embedder
-from ingest.errors import ReindexNeeded
-from ingest.index import open_index
-from ingest.index.base import IndexMeta, VectorIndex
-from ingest.settings import Settings
-from ingest.sparse import SparseEncoder
+from tally.ingest.catalog import Catalog
+from tally.ingest.embedders import make_embedder
+from tally.ingest.embedders.base import Embedder
+from tally.ingest.errors import ReindexNeeded
+from tally.ingest.index import open_index
+from tally.ingest.index.base import IndexMeta, VectorIndex
+from tally.ingest.settings import Settings
+from tally.ingest.sparse import SparseEncoder
 
 
 @dataclass

@@ -11,10 +11,10 @@ from typing import Any, Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
-from ingest import coerce
-from ingest.keys import format_value
-from ingest.models import TableData
-from ingest.sqlnames import column_names
+from tally.ingest import coerce
+from tally.ingest.keys import format_value
+from tally.ingest.models import TableData
+from tally.ingest.sqlnames import column_names
 
 SqlType = Literal["BOOLEAN", "BIGINT", "DOUBLE", "DATE", "TIMESTAMP", "VARCHAR"]
 ROW_COLUMN = "_row"  # hidden: the source row (sheet row number, or 1-based row of a PDF table)

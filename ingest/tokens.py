@@ -16,7 +16,7 @@ from pathlib import Path
 
 import tiktoken
 
-from ingest.errors import ConfigError
+from tally.ingest.errors import ConfigError
 
 _BLOB_BASE = "https://openaipublic.blob.core.windows.net/encodings/"
 # The sha256 tiktoken verifies a cached vocabulary against (tiktoken_ext/openai_public.py).

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from ingest.convert import SUPPORTED_EXTENSIONS
-from ingest.errors import ConversionError
+from tally.ingest.convert import SUPPORTED_EXTENSIONS
+from tally.ingest.errors import ConversionError
 
 GROUPS_FILE = ".tally-groups"
 _GROUP_NAME = re.compile(r"[A-Za-z0-9_.@:-]+")

@@ -36,8 +36,8 @@ def sample_store(tmp_path_factory, sample_dir):
 
     Read it only (open_stores(settings) is read-only by default); tests that write make their own store.
     """
-    from ingest.pipeline import ingest_paths
-    from ingest.settings import Settings
+    from tally.ingest.pipeline import ingest_paths
+    from tally.ingest.settings import Settings
 
     settings = Settings(home=tmp_path_factory.mktemp("sample_store"), embedder="use", qdrant_url=None)
     report = ingest_paths([sample_dir], settings)

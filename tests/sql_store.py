@@ -11,8 +11,8 @@ from pathlib import Path
 
 from openpyxl import Workbook
 
-from ingest.pipeline import ingest_paths
-from ingest.settings import Settings
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
 
 ORDER_HEADERS = ["Order ID", "Customer", "Order Date", "Amount (USD)", "Status"]
 CUSTOMER_HEADERS = ["Customer", "Account Manager", "Region"]

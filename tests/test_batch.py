@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from agent.answer import Answer
-from agent.ask import AskSession
-from agent.batch import read_questions, run_batch
-from ingest.errors import ConfigError
+from tally.agent.answer import Answer
+from tally.agent.ask import AskSession
+from tally.agent.batch import read_questions, run_batch
+from tally.ingest.errors import ConfigError
 
 QUESTIONS = [
     "How many employees are on the March 2026 salary register?",

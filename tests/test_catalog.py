@@ -11,11 +11,11 @@ import duckdb
 import numpy as np
 import pytest
 
-from ingest.catalog import Catalog
-from ingest.coerce import parse_number
-from ingest.errors import ConfigError
-from ingest.models import Chunk, Document, Key, Location, TableData, chunk_id_for, normalise_key
-from ingest.tables import BuiltTable, TypedColumn, build_table
+from tally.ingest.catalog import Catalog
+from tally.ingest.coerce import parse_number
+from tally.ingest.errors import ConfigError
+from tally.ingest.models import Chunk, Document, Key, Location, TableData, chunk_id_for, normalise_key
+from tally.ingest.tables import BuiltTable, TypedColumn, build_table
 
 
 def _doc(doc_id: str, groups: list[str], rows: list[list], hint: str = "orders_orders", path: str | None = None):

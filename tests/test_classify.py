@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ingest.classify import classify_section
-from ingest.convert.markdown import convert_markdown
+from tally.ingest.classify import classify_section
+from tally.ingest.convert.markdown import convert_markdown
 
 # (page, breadcrumb path) -> label
 FRAPPE_LABELS: dict[tuple[str, str], str] = {

@@ -7,8 +7,8 @@ import pytest
 from scripted_llm import ScriptedChatServer, message
 from typer.testing import CliRunner
 
-from agent.answer import Answer
-from agent.cli import app
+from tally.agent.answer import Answer
+from tally.agent.cli import app
 
 runner = CliRunner()
 

@@ -6,8 +6,8 @@ import shutil
 import pytest
 from typer.testing import CliRunner
 
-from agent.cli import app
-from ingest.stores import open_stores
+from tally.agent.cli import app
+from tally.ingest.stores import open_stores
 
 
 @pytest.fixture

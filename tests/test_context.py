@@ -1,7 +1,7 @@
 """Context building: table-aware compression under a token budget (real tiktoken, offline)."""
 
-from ingest.tokens import count_tokens
-from tools.context import ContextInput, build_context, context_budget, id_tokens, is_table_line
+from tally.ingest.tokens import count_tokens
+from tally.tools.context import ContextInput, build_context, context_budget, id_tokens, is_table_line
 
 QUESTION = "What is the net pay of each employee in the register?"
 

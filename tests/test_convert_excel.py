@@ -9,9 +9,9 @@ import sys
 import pytest
 from openpyxl import Workbook
 
-from ingest.convert import convert
-from ingest.errors import ConversionError
-from ingest.models import normalise_key
+from tally.ingest.convert import convert
+from tally.ingest.errors import ConversionError
+from tally.ingest.models import normalise_key
 
 
 @pytest.fixture(scope="module")

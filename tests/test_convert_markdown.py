@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from ingest.convert import SUPPORTED_EXTENSIONS, convert
-from ingest.errors import ConversionError
-from ingest.models import Document
+from tally.ingest.convert import SUPPORTED_EXTENSIONS, convert
+from tally.ingest.errors import ConversionError
+from tally.ingest.models import Document
 
 
 def _frappe_pages(shared_dir: Path) -> list[Path]:

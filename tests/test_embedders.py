@@ -16,11 +16,11 @@ import numpy as np
 import pytest
 
 from conftest import ROOT
-from ingest.embedders import make_embedder
-from ingest.embedders.base import Embedder
-from ingest.embedders.hashing import HashingEmbedder
-from ingest.errors import ConfigError, LLMError
-from ingest.settings import Settings
+from tally.ingest.embedders import make_embedder
+from tally.ingest.embedders.base import Embedder
+from tally.ingest.embedders.hashing import HashingEmbedder
+from tally.ingest.errors import ConfigError, LLMError
+from tally.ingest.settings import Settings
 
 EN = "The invoice was paid on time by the customer."
 RU = "Клиент оплатил счёт вовремя."
@@ -211,7 +211,7 @@ def test_openai_embedder_needs_an_endpoint():
 def test_tiktoken_loads_offline_from_the_bundled_vocabulary(tmp_path):
     """A fresh process, an empty cache dir and a dead proxy: a download attempt would fail."""
     script = (
-        "from ingest import tokens\n"
+        "from tally.ingest import tokens\n"
         "enc = tokens.encoding('cl100k_base')\n"
         "print(tokens.count_tokens('hello world'), enc.decode(enc.encode('Счёт INV-2026-0042')))\n"
     )
@@ -222,6 +222,6 @@ def test_tiktoken_loads_offline_from_the_bundled_vocabulary(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split(maxsplit=1) == ["2", "Счёт INV-2026-0042\n"]
-    from ingest.tokens import cache_file_name
+    from tally.ingest.tokens import cache_file_name
 
     assert (tmp_path / "cache" / cache_file_name("cl100k_base")).stat().st_size > 1_000_000

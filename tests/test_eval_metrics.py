@@ -5,10 +5,10 @@ from datetime import datetime, timezone
 
 import pytest
 
-from agent.evaluate.compare import compare_reports, previous_report, store_report
-from agent.evaluate.golden import Expected, ExpectedSource, load_golden
-from agent.evaluate.matching import SourceView, matches_source
-from agent.evaluate.metrics import (
+from tally.agent.evaluate.compare import compare_reports, previous_report, store_report
+from tally.agent.evaluate.golden import Expected, ExpectedSource, load_golden
+from tally.agent.evaluate.matching import SourceView, matches_source
+from tally.agent.evaluate.metrics import (
     answer_matches,
     contains_number,
     extract_numbers,
@@ -19,8 +19,8 @@ from agent.evaluate.metrics import (
     percentile,
     refusal_scores,
 )
-from agent.evaluate.results import AnswerRecord, AnswerSummary, EvalReport, KindScores, ModeScores
-from ingest.errors import ConfigError
+from tally.agent.evaluate.results import AnswerRecord, AnswerSummary, EvalReport, KindScores, ModeScores
+from tally.ingest.errors import ConfigError
 
 
 def test_hit_at_k_and_mrr():

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from agent.evaluate.golden import load_golden
-from agent.evaluate.runner import evaluate, write_outputs
+from tally.agent.evaluate.golden import load_golden
+from tally.agent.evaluate.runner import evaluate, write_outputs
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden" / "sample.jsonl"
 

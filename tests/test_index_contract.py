@@ -11,12 +11,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ingest.embedders.hashing import HashingEmbedder
-from ingest.errors import ConfigError, ReindexNeeded
-from ingest.index.base import IndexFilter, IndexMeta, IndexPoint, VectorIndex
-from ingest.index.edge import EdgeIndex
-from ingest.index.remote import RemoteIndex
-from ingest.sparse import SparseEncoder
+from tally.ingest.embedders.hashing import HashingEmbedder
+from tally.ingest.errors import ConfigError, ReindexNeeded
+from tally.ingest.index.base import IndexFilter, IndexMeta, IndexPoint, VectorIndex
+from tally.ingest.index.edge import EdgeIndex
+from tally.ingest.index.remote import RemoteIndex
+from tally.ingest.sparse import SparseEncoder
 
 EMBEDDER = HashingEmbedder()
 SPARSE = SparseEncoder()

@@ -10,9 +10,9 @@ import sys
 import textwrap
 from pathlib import Path
 
-from ingest.pipeline import ingest_paths
-from ingest.settings import Settings
-from ingest.stores import open_stores
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -21,8 +21,8 @@ _CRASHING_INGEST = textwrap.dedent(
     import os, sys
     from pathlib import Path
     sys.path.insert(0, sys.argv[1])
-    from ingest.pipeline import ingest_paths
-    from ingest.settings import Settings
+    from tally.ingest.pipeline import ingest_paths
+    from tally.ingest.settings import Settings
 
     swapped = []
 

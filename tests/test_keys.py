@@ -1,7 +1,7 @@
 """ID detection and key-column choice, on text and tables from the real sample files."""
 
-from ingest.convert import convert
-from ingest.keys import explain_key_columns, find_ids, keys_in_text
+from tally.ingest.convert import convert
+from tally.ingest.keys import explain_key_columns, find_ids, keys_in_text
 
 
 def test_ids_in_invoice_text_and_what_is_not_an_id(sample_dir):

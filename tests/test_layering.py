@@ -10,14 +10,20 @@ FORBIDDEN = {"ingest": {"tools", "agent"}, "tools": {"agent"}}
 MAX_LINES = 400
 
 
+def _package(module: str) -> str:
+    """`tally.ingest.catalog` -> `ingest`: the installed namespace maps each top-level folder under tally."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "tally" and len(parts) > 1 else parts[0]
+
+
 def _imported_packages(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            names.update(alias.name.split(".")[0] for alias in node.names)
+            names.update(_package(alias.name) for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module.split(".")[0])
+            names.add(_package(node.module))
     return names
 
 

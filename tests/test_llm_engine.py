@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from agent.answer import Answer
-from agent.llm import LLMEngine
-from agent.llm_router import make_llm_classifier
-from agent.loop import run_question
-from agent.router import Router
-from agent.run_state import REFUSAL
-from ingest.errors import LLMError
-from ingest.stores import open_stores
+from tally.agent.answer import Answer
+from tally.agent.llm import LLMEngine
+from tally.agent.llm_router import make_llm_classifier
+from tally.agent.loop import run_question
+from tally.agent.router import Router
+from tally.agent.run_state import REFUSAL
+from tally.ingest.errors import LLMError
+from tally.ingest.stores import open_stores
 from scripted_llm import ScriptedChatServer, delayed, http_error, message, tool_call
-from tools.deps import build_deps
+from tally.tools.deps import build_deps
 
 COUNT_QUESTION = "How many employees are on the March 2026 salary register?"
 SCREEN_QUESTION = "Where do I change the default currency?"

@@ -4,13 +4,13 @@ from pathlib import Path
 
 import pytest
 
-from ingest.errors import ToolInputError
-from ingest.pipeline import ingest_paths
-from ingest.settings import Settings
-from ingest.stores import open_stores
+from tally.ingest.errors import ToolInputError
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
 from sample_truth import customer_names, order_customer_and_manager
-from tools.deps import build_deps
-from tools.lookup import lookup_key, similarity
+from tally.tools.deps import build_deps
+from tally.tools.lookup import lookup_key, similarity
 
 
 @pytest.fixture(scope="module")

@@ -12,15 +12,15 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from agent.answer import Answer
-from agent.context import ContextItem
-from agent.loop import run_question
-from agent.offline.engine import OfflineEngine
-from agent.offline.extractive import extractive_answer
-from agent.router import Router
-from agent.tools_catalog import build_registry
-from ingest.stores import open_stores
-from tools.deps import build_deps
+from tally.agent.answer import Answer
+from tally.agent.context import ContextItem
+from tally.agent.loop import run_question
+from tally.agent.offline.engine import OfflineEngine
+from tally.agent.offline.extractive import extractive_answer
+from tally.agent.router import Router
+from tally.agent.tools_catalog import build_registry
+from tally.ingest.stores import open_stores
+from tally.tools.deps import build_deps
 
 
 @pytest.fixture(scope="module")
@@ -195,7 +195,7 @@ def test_phrasal_verbs_read_as_the_manual_says_them():
     "How do I see the total of an invoice before I submit it?",
 ])
 def test_aggregate_words_in_where_how_and_meaning_questions_do_not_route_to_aggregate(question):
-    from agent.router import rule_scores
+    from tally.agent.router import rule_scores
 
     scores, _ = rule_scores(question)
     assert scores["aggregate"] == 0.0, scores

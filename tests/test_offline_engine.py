@@ -12,16 +12,16 @@ import openpyxl
 import pdfplumber
 import pytest
 
-from agent.answer import Answer
-from agent.loop import run_question
-from agent.offline.engine import OfflineEngine
-from agent.offline.extractive import extractive_answer
-from agent.router import Router
-from agent.tools_catalog import build_registry
-from ingest.stores import open_stores
+from tally.agent.answer import Answer
+from tally.agent.loop import run_question
+from tally.agent.offline.engine import OfflineEngine
+from tally.agent.offline.extractive import extractive_answer
+from tally.agent.router import Router
+from tally.agent.tools_catalog import build_registry
+from tally.ingest.stores import open_stores
 from tests.sample_truth import order_customer_and_manager
-from tools.deps import build_deps
-from tools.search import search_documents
+from tally.tools.deps import build_deps
+from tally.tools.search import search_documents
 
 
 @pytest.fixture(scope="module")

@@ -13,12 +13,12 @@ import pdfplumber
 import pytest
 from openpyxl import Workbook, load_workbook
 
-from ingest.embedders.hashing import HashingEmbedder
-from ingest.errors import ReindexNeeded
-from ingest.index.base import IndexFilter
-from ingest.pipeline import forget, ingest_paths
-from ingest.settings import Settings
-from ingest.stores import open_stores
+from tally.ingest.embedders.hashing import HashingEmbedder
+from tally.ingest.errors import ReindexNeeded
+from tally.ingest.index.base import IndexFilter
+from tally.ingest.pipeline import forget, ingest_paths
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
 
 
 class CountingEmbedder(HashingEmbedder):

@@ -4,9 +4,9 @@ import hashlib
 
 import pytest
 
-from agent.prompts import DEFAULT_DIR, render_prompt
-from ingest.errors import ConfigError
-from ingest.settings import Settings
+from tally.agent.prompts import DEFAULT_DIR, render_prompt
+from tally.ingest.errors import ConfigError
+from tally.ingest.settings import Settings
 
 SECTIONS = ("# Role", "# Task", "# Using the numbered context", "# When the answer is missing", "# Tone", "# Citations")
 

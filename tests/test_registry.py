@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 import pytest
 from pydantic import Field, create_model
 
-from ingest.errors import ToolInputError
-from tools.registry import Tool, ToolRegistry, ToolResult, parse_docstring
-from tools.trace import Trace
+from tally.ingest.errors import ToolInputError
+from tally.tools.registry import Tool, ToolRegistry, ToolResult, parse_docstring
+from tally.tools.trace import Trace
 
 
 class Hits(ToolResult):

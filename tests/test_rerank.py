@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from ingest.errors import ConfigError
-from ingest.settings import Settings
-from ingest.sparse import SparseEncoder
+from tally.ingest.errors import ConfigError
+from tally.ingest.settings import Settings
+from tally.ingest.sparse import SparseEncoder
 from scripted_llm import ScriptedChatServer, delayed, http_error, message
-from tools.rerank import Candidate, FallbackReranker, LLMReranker, OfflineReranker, make_reranker
+from tally.tools.rerank import Candidate, FallbackReranker, LLMReranker, OfflineReranker, make_reranker
 
 TEMPLATE = "Invoice No: {inv}\nBill to: Ironbridge Workshops\nFiling cabinet 14 158.25 2,215.50\nTotal due 2,700.60"
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from agent.router import Router, rule_scores, tool_plan
-from ingest.embedders import make_embedder
-from ingest.settings import Settings
+from tally.agent.router import Router, rule_scores, tool_plan
+from tally.ingest.embedders import make_embedder
+from tally.ingest.settings import Settings
 
 LABELLED = [
     ("How many people were paid in the April payroll?", "aggregate"),

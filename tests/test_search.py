@@ -8,15 +8,15 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from ingest.errors import ToolInputError
-from ingest.pipeline import ingest_paths
-from ingest.settings import Settings
-from ingest.stores import open_stores
+from tally.ingest.errors import ToolInputError
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
 from sample_truth import order_customer_and_manager
 from scripted_llm import ScriptedChatServer, http_error, message
-from tools.deps import build_deps
-from tools.search import retrieve_only, search_documents
-from tools.search_models import STAGES
+from tally.tools.deps import build_deps
+from tally.tools.search import retrieve_only, search_documents
+from tally.tools.search_models import STAGES
 
 INVOICES = ("INV-2026-0041", "INV-2026-0042", "INV-2026-0043")
 # Ways people ask about one invoice; the three invoices share one template and differ in a few tokens.

@@ -7,7 +7,7 @@ import pytest
 import Stemmer
 
 from conftest import ROOT
-from ingest.sparse import STOPWORDS, SparseEncoder
+from tally.ingest.sparse import STOPWORDS, SparseEncoder
 
 ENC = SparseEncoder()
 
@@ -77,6 +77,6 @@ def test_document_weights_saturate_and_normalise_by_length():
 
 def test_indices_are_stable_across_processes():
     """A stored index must match queries made by any later process (no per-process hash seed)."""
-    script = "from ingest.sparse import SparseEncoder; print(SparseEncoder().encode_query('счёт INV-2026-0042 invoice').indices)"
+    script = "from tally.ingest.sparse import SparseEncoder; print(SparseEncoder().encode_query('счёт INV-2026-0042 invoice').indices)"
     out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True, timeout=60)
     assert out.stdout.strip() == str(ENC.encode_query("счёт INV-2026-0042 invoice").indices)

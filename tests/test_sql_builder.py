@@ -15,11 +15,11 @@ import pytest
 import sqlglot
 from sqlglot import exp
 
-from agent.offline.schema import SchemaReader
-from agent.offline.sql_builder import build_plan
-from ingest.catalog import Catalog
-from ingest.pipeline import ingest_paths
-from ingest.settings import Settings
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tally.ingest.catalog import Catalog
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
 
 GROUPS = ["public"]
 

@@ -15,12 +15,12 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from sqlglot import exp
 
-from ingest.errors import ToolInputError
-from ingest.stores import open_stores
+from tally.ingest.errors import ToolInputError
+from tally.ingest.stores import open_stores
 from sql_store import build_sql_store
-from tools.deps import build_deps
-from tools.sql import run_sql
-from tools.sql_guard import check_sql, validate_sql
+from tally.tools.deps import build_deps
+from tally.tools.sql import run_sql
+from tally.tools.sql_guard import check_sql, validate_sql
 
 CANARY_TEXT = "CANARY-5f1e9c-never-readable"
 

@@ -12,15 +12,15 @@ import pytest
 from openpyxl import load_workbook
 from typer.testing import CliRunner
 
-from agent.cli import app
-from ingest.errors import ConfigError, ToolInputError
-from ingest.stores import open_stores
+from tally.agent.cli import app
+from tally.ingest.errors import ConfigError, ToolInputError
+from tally.ingest.stores import open_stores
 from sql_store import CUSTOMERS, ORDER_HEADERS, build_sql_store
-from tools.deps import build_deps
-from tools.registry import Tool
-from tools.sql import describe_table, list_tables, run_sql
-from tools.sql_exec import run_query
-from tools.trace import Trace
+from tally.tools.deps import build_deps
+from tally.tools.registry import Tool
+from tally.tools.sql import describe_table, list_tables, run_sql
+from tally.tools.sql_exec import run_query
+from tally.tools.trace import Trace
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ingest.convert import convert
-from ingest.embedders.use import USEEmbedder
-from ingest.split import finalize
+from tally.ingest.convert import convert
+from tally.ingest.embedders.use import USEEmbedder
+from tally.ingest.split import finalize
 
 MARGIN = 0.85
 

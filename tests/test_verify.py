@@ -3,7 +3,7 @@ an answer comes from a tool result (or the question)."""
 
 import pytest
 
-from agent.verify import check_citations, check_grounding, cited_numbers, looks_like_refusal, verify_answer
+from tally.agent.verify import check_citations, check_grounding, cited_numbers, looks_like_refusal, verify_answer
 
 EVIDENCE = [
     "[1] SQL result from table salary_register (salary_register_2026_03.pdf)\nSQL: SELECT count(*) AS n\nn\n17",

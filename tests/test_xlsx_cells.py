@@ -16,9 +16,9 @@ from datetime import date, datetime, time, timedelta
 import pytest
 from openpyxl import Workbook, load_workbook
 
-from ingest.convert.excel import convert_xlsx
-from ingest.convert.xlsx_cells import read_sheets
-from ingest.errors import ConversionError
+from tally.ingest.convert.excel import convert_xlsx
+from tally.ingest.convert.xlsx_cells import read_sheets
+from tally.ingest.errors import ConversionError
 
 MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"

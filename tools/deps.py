@@ -3,16 +3,16 @@
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ingest.settings import Settings
-from tools.rerank import make_reranker
+from tally.ingest.settings import Settings
+from tally.tools.rerank import make_reranker
 
 if TYPE_CHECKING:
-    from ingest.catalog import Catalog
-    from ingest.embedders.base import Embedder
-    from ingest.index.base import VectorIndex
-    from ingest.sparse import SparseEncoder
-    from ingest.stores import Stores
-    from tools.rerank import Reranker
+    from tally.ingest.catalog import Catalog
+    from tally.ingest.embedders.base import Embedder
+    from tally.ingest.index.base import VectorIndex
+    from tally.ingest.sparse import SparseEncoder
+    from tally.ingest.stores import Stores
+    from tally.tools.rerank import Reranker
 
 
 @dataclass(frozen=True)

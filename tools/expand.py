@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from ingest.models import Chunk
-from tools.ids import id_norms
-from tools.retrieve import chunk_id_norms
-from tools.search_models import Via
+from tally.ingest.models import Chunk
+from tally.tools.ids import id_norms
+from tally.tools.retrieve import chunk_id_norms
+from tally.tools.search_models import Via
 
 if TYPE_CHECKING:
-    from tools.deps import Deps
+    from tally.tools.deps import Deps
 
 # Spreadsheet rows and sheet summaries are whole records: the rows next to one are other records,
 # which would only bring foreign IDs and numbers into the context.

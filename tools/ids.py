@@ -5,8 +5,8 @@ the tools look for is found by the same rule that indexed it. Questions are type
 matching here ignores case and reports tokens upper-cased.
 """
 
-from ingest.keys import find_ids
-from ingest.models import normalise_key
+from tally.ingest.keys import find_ids
+from tally.ingest.models import normalise_key
 
 
 def id_tokens(text: str) -> set[str]:

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from ingest.errors import ToolInputError
-from ingest.models import Chunk, normalise_key
-from ingest.records import KeyHit
-from tools.registry import ToolResult
+from tally.ingest.errors import ToolInputError
+from tally.ingest.models import Chunk, normalise_key
+from tally.ingest.records import KeyHit
+from tally.tools.registry import ToolResult
 
 if TYPE_CHECKING:
-    from tools.deps import Deps
+    from tally.tools.deps import Deps
 
 MAX_ROWS = 20
 FUZZY_MIN = 0.82  # below this, "similar" names are mostly different names

@@ -9,10 +9,10 @@ import json
 import re
 from pathlib import Path
 
-from ingest.errors import LLMError
-from ingest.settings import Settings
-from tools.rerank import render_prompt
-from tools.retrieve import Retrieval, Retrieved
+from tally.ingest.errors import LLMError
+from tally.ingest.settings import Settings
+from tally.tools.rerank import render_prompt
+from tally.tools.retrieve import Retrieval, Retrieved
 
 _PROMPT = Path(__file__).resolve().parents[1] / "prompts" / "rewrite_query.md"
 MAX_REWRITES = 3

@@ -16,8 +16,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from ingest.errors import ToolInputError
-from tools.trace import Trace
+from tally.ingest.errors import ToolInputError
+from tally.tools.trace import Trace
 
 _SECTION = re.compile(r"^(Args|Arguments|Returns|Raises|Yields|Examples?|Notes?):\s*$")
 _ARG_LINE = re.compile(r"^(\w+)\s*(?:\([^)]*\))?:\s*(.*)$")
@@ -194,7 +194,7 @@ class ToolRegistry:
 def _forward_refs() -> dict[str, Any]:
     # Tool modules import Deps under TYPE_CHECKING only (to avoid import cycles), so their `deps`
     # annotation is the string "Deps"; resolve it here. Imported late for the same reason.
-    from tools.deps import Deps
+    from tally.tools.deps import Deps
 
     return {"Deps": Deps}
 

@@ -16,9 +16,9 @@ from typing import Protocol
 
 from pydantic import BaseModel
 
-from ingest.errors import ConfigError, LLMError
-from ingest.settings import Settings
-from tools.ids import id_norms
+from tally.ingest.errors import ConfigError, LLMError
+from tally.ingest.settings import Settings
+from tally.tools.ids import id_norms
 
 Tokenizer = Callable[[str], list[str]]
 

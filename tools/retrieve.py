@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel
 
-from ingest.index.base import IndexFilter, IndexHit, SparseVector
-from ingest.models import Chunk
-from tools.ids import id_norms
+from tally.ingest.index.base import IndexFilter, IndexHit, SparseVector
+from tally.ingest.models import Chunk
+from tally.tools.ids import id_norms
 
 if TYPE_CHECKING:
-    from tools.deps import Deps
+    from tally.tools.deps import Deps
 
 SearchMode = Literal["hybrid", "dense", "bm25"]
 RetrieveMode = Literal["hybrid", "dense", "bm25", "hybrid+rerank"]

@@ -5,20 +5,20 @@ Also retrieve_only, the first stage alone (optionally reranked), for the eval's 
 
 from typing import TYPE_CHECKING, get_args
 
-from ingest.errors import LLMError, ToolInputError
-from ingest.models import Chunk, ChunkKind
-from ingest.records import DocumentRecord
-from ingest.tokens import count_tokens
-from tools.context import STRUCTURED_KINDS, ContextInput, build_context, context_budget
-from tools.expand import Expanded, expand
-from tools.ids import id_tokens
-from tools.multiquery import fuse_rrf, rewrite_queries
-from tools.rerank import Candidate, RerankOutcome
-from tools.retrieve import RetrieveMode, Retrieval, SearchMode, apply_floor, index_filter, retrieve, similarity_floor
-from tools.search_models import ContextItem, DocumentHeader, RankedChunk, RetrieveOnlyResult, SearchResult, SearchStats
+from tally.ingest.errors import LLMError, ToolInputError
+from tally.ingest.models import Chunk, ChunkKind
+from tally.ingest.records import DocumentRecord
+from tally.ingest.tokens import count_tokens
+from tally.tools.context import STRUCTURED_KINDS, ContextInput, build_context, context_budget
+from tally.tools.expand import Expanded, expand
+from tally.tools.ids import id_tokens
+from tally.tools.multiquery import fuse_rrf, rewrite_queries
+from tally.tools.rerank import Candidate, RerankOutcome
+from tally.tools.retrieve import RetrieveMode, Retrieval, SearchMode, apply_floor, index_filter, retrieve, similarity_floor
+from tally.tools.search_models import ContextItem, DocumentHeader, RankedChunk, RetrieveOnlyResult, SearchResult, SearchStats
 
 if TYPE_CHECKING:
-    from tools.deps import Deps
+    from tally.tools.deps import Deps
 
 MAX_LIMIT = 8
 _KINDS = set(get_args(ChunkKind))

@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from tools.registry import ToolResult
+from tally.tools.registry import ToolResult
 
 Role = Literal["seed", "expanded"]
 Via = Literal["seed", "sibling", "neighbour", "key"]

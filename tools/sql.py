@@ -8,13 +8,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ingest.errors import ToolInputError
-from ingest.records import TableRecord
-from ingest.tables import ROW_COLUMN
-from tools.deps import Deps
-from tools.registry import ToolResult
-from tools.sql_exec import run_query
-from tools.sql_guard import check_sql
+from tally.ingest.errors import ToolInputError
+from tally.ingest.records import TableRecord
+from tally.ingest.tables import ROW_COLUMN
+from tally.tools.deps import Deps
+from tally.tools.registry import ToolResult
+from tally.tools.sql_exec import run_query
+from tally.tools.sql_guard import check_sql
 
 
 class TableSummary(BaseModel):

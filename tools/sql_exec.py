@@ -16,7 +16,7 @@ from typing import Any
 import duckdb
 from pydantic import BaseModel
 
-from ingest.errors import ConfigError, ToolInputError
+from tally.ingest.errors import ConfigError, ToolInputError
 
 # Order matters: once lock_configuration is on, nothing else can be set.
 _SANDBOX_SETTINGS = (

@@ -20,9 +20,9 @@ from sqlglot.errors import OptimizeError, ParseError, TokenError
 from sqlglot.optimizer.qualify import qualify
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
-from ingest.errors import ToolInputError
-from tools.sql_columns import explain_column_error
-from tools.sql_functions import function_name, is_safe_function
+from tally.ingest.errors import ToolInputError
+from tally.tools.sql_columns import explain_column_error
+from tally.tools.sql_functions import function_name, is_safe_function
 
 DATA_SCHEMA = "main"
 _MAX_LISTED = 40

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ingest.errors import TallyError
+from tally.ingest.errors import TallyError
 
 
 class Span(BaseModel):

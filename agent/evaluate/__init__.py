@@ -12,11 +12,11 @@ __all__ = ["EvalReport", "run_eval"]
 def __getattr__(name: str) -> Any:
     # Lazy, so the pure metric modules import without loading the agent and the stores.
     if name == "run_eval":
-        from agent.evaluate.runner import run_eval
+        from tally.agent.evaluate.runner import run_eval
 
         return run_eval
     if name == "EvalReport":
-        from agent.evaluate.results import EvalReport
+        from tally.agent.evaluate.results import EvalReport
 
         return EvalReport
     raise AttributeError(name)

@@ -4,13 +4,13 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from agent.answer import Answer
-from agent.ask import AskSession
-from agent.evaluate.golden import KINDS, ExpectedSource, GoldenQuestion
-from agent.evaluate.matching import SourceView, matches_any, matches_source
-from agent.evaluate.metrics import answer_matches, percentile, refusal_scores
-from agent.evaluate.results import AnswerRecord, AnswerSummary, KindScores, RetrievalRecord
-from tools.ids import id_tokens
+from tally.agent.answer import Answer
+from tally.agent.ask import AskSession
+from tally.agent.evaluate.golden import KINDS, ExpectedSource, GoldenQuestion
+from tally.agent.evaluate.matching import SourceView, matches_any, matches_source
+from tally.agent.evaluate.metrics import answer_matches, percentile, refusal_scores
+from tally.agent.evaluate.results import AnswerRecord, AnswerSummary, KindScores, RetrievalRecord
+from tally.tools.ids import id_tokens
 
 
 def _trace_ids(answer: Answer) -> set[str]:

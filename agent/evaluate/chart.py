@@ -8,7 +8,7 @@ matplotlib.use("Agg")  # no display on servers and in CI
 
 import matplotlib.pyplot as plt  # noqa: E402
 
-from agent.evaluate.results import EvalReport  # noqa: E402
+from tally.agent.evaluate.results import EvalReport  # noqa: E402
 
 
 def write_chart(report: EvalReport, path: Path) -> Path | None:

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from agent.evaluate.results import EvalReport
+from tally.agent.evaluate.results import EvalReport
 
 HISTORY_DIR = "runs"
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from ingest.errors import ConfigError
+from tally.ingest.errors import ConfigError
 
 Kind = Literal[
     "table_count", "table_sum", "exact_id", "key_lookup", "cross_table", "screen", "concept", "policy", "refuse"

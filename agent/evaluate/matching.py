@@ -5,8 +5,8 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from agent.evaluate.golden import ExpectedSource
-from agent.evaluate.metrics import normalise_text
+from tally.agent.evaluate.golden import ExpectedSource
+from tally.agent.evaluate.metrics import normalise_text
 
 
 class SourceView(BaseModel):

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from agent.evaluate.golden import Expected
+from tally.agent.evaluate.golden import Expected
 
 # A rank is the 1-based position of the first relevant item, or None when nothing relevant came back.
 Rank = int | None

@@ -1,6 +1,6 @@
 """The Markdown report of one evaluation run."""
 
-from agent.evaluate.results import EvalReport
+from tally.agent.evaluate.results import EvalReport
 
 
 def _f(value: float | None, digits: int = 2) -> str:

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from agent.evaluate.metrics import RefusalScores
+from tally.agent.evaluate.metrics import RefusalScores
 
 MODES: tuple[str, ...] = ("dense", "bm25", "hybrid", "hybrid+rerank")
 

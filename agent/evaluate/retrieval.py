@@ -3,13 +3,13 @@
 import time
 from collections.abc import Callable, Sequence
 
-from agent.evaluate.golden import GoldenQuestion
-from agent.evaluate.matching import SourceView, matches_any
-from agent.evaluate.metrics import first_rank, hit_at, mrr, percentile
-from agent.evaluate.results import ModeScores, RetrievalRecord
-from tools.deps import Deps
-from tools.search import retrieve_only
-from tools.search_models import RankedChunk
+from tally.agent.evaluate.golden import GoldenQuestion
+from tally.agent.evaluate.matching import SourceView, matches_any
+from tally.agent.evaluate.metrics import first_rank, hit_at, mrr, percentile
+from tally.agent.evaluate.results import ModeScores, RetrievalRecord
+from tally.tools.deps import Deps
+from tally.tools.search import retrieve_only
+from tally.tools.search_models import RankedChunk
 
 TOP_K = 10
 

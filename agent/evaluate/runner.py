@@ -7,17 +7,17 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
-from agent.ask import AskSession
-from agent.evaluate.answers import evaluate_answers, summarise
-from agent.evaluate.chart import write_chart
-from agent.evaluate.compare import compare_reports, previous_report, store_report
-from agent.evaluate.golden import GoldenQuestion, load_golden
-from agent.evaluate.report import render_markdown
-from agent.evaluate.results import MODES, EvalReport
-from agent.evaluate.retrieval import evaluate_retrieval
-from ingest.errors import ConfigError
-from ingest.pipeline import ingest_paths
-from ingest.settings import Settings
+from tally.agent.ask import AskSession
+from tally.agent.evaluate.answers import evaluate_answers, summarise
+from tally.agent.evaluate.chart import write_chart
+from tally.agent.evaluate.compare import compare_reports, previous_report, store_report
+from tally.agent.evaluate.golden import GoldenQuestion, load_golden
+from tally.agent.evaluate.report import render_markdown
+from tally.agent.evaluate.results import MODES, EvalReport
+from tally.agent.evaluate.retrieval import evaluate_retrieval
+from tally.ingest.errors import ConfigError
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
 
 Progress = Callable[[str], None]
 

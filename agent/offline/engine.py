@@ -18,16 +18,16 @@ import itertools
 import threading
 from typing import Any, Literal
 
-from agent.engine import RunState, Step, ToolCall, ToolMessage
-from agent.offline.extractive import covering_answer, extractive_answer
-from agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
-from agent.offline.reroute import reads_documents
-from agent.offline.schema import SchemaReader
-from agent.offline.sql_builder import build_plan
-from agent.offline.sql_plan import Plan
-from ingest.catalog import Catalog
-from ingest.keys import find_ids
-from ingest.settings import Settings
+from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
+from tally.agent.offline.extractive import covering_answer, extractive_answer
+from tally.agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
+from tally.agent.offline.reroute import reads_documents
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tally.agent.offline.sql_plan import Plan
+from tally.ingest.catalog import Catalog
+from tally.ingest.keys import find_ids
+from tally.ingest.settings import Settings
 
 NO_ANSWER = "The documents don't contain an answer to this question."
 _MAX_LOOKUP_HOPS = 3  # lookup turns: the question's keys, then keys of the rows found, then once more

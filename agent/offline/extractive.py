@@ -19,8 +19,8 @@ import math
 import re
 from typing import Any
 
-from agent.offline.units import Unit, context_units, text_stems
-from agent.offline.vocabulary import GENERIC, has_word, question_words
+from tally.agent.offline.units import Unit, context_units, text_stems
+from tally.agent.offline.vocabulary import GENERIC, has_word, question_words
 
 MIN_COVERAGE = 0.3  # share (by weight) of the question's words the context must contain at all
 _HEADING_WEIGHT = 0.7

@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from agent.offline.sql_match import names_stem
-from agent.offline.units import text_stems
-from ingest.keys import find_ids
-from ingest.models import normalise_key
+from tally.agent.offline.sql_match import names_stem
+from tally.agent.offline.units import text_stems
+from tally.ingest.keys import find_ids
+from tally.ingest.models import normalise_key
 
 _QUOTED = re.compile(r"[\"“']([^\"”']{2,80})[\"”']")
 _CAPITALISED = re.compile(r"\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][\w&.'-]*)*")

@@ -11,9 +11,9 @@ Such a question is read from the documents (as a concept question) only when all
   (and is refused when no January register exists).
 """
 
-from agent.offline.schema import TableInfo
-from agent.offline.sql_match import STOPWORDS, content_stems
-from agent.router import rule_scores
+from tally.agent.offline.schema import TableInfo
+from tally.agent.offline.sql_match import STOPWORDS, content_stems
+from tally.agent.router import rule_scores
 
 # Aggregate evidence that makes a question a table question, whatever its other words.
 _TABLE_REASONS = {"counting words", "grouping"}

@@ -9,17 +9,17 @@ guessing.
 
 from sqlglot import exp
 
-from agent.offline import sql_exprs as ex
-from agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
-from agent.offline.sql_match import (STOPWORDS, Question, best_mention, content_stems, header_stems, mention_of,
+from tally.agent.offline import sql_exprs as ex
+from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
+from tally.agent.offline.sql_match import (STOPWORDS, Question, best_mention, content_stems, header_stems, mention_of,
                                      names_stem, stem, words)
-from agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
-from agent.offline.sql_pivot import pivot_plan
-from agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
+from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
+from tally.agent.offline.sql_pivot import pivot_plan
+from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
                                        has_values, outcome, title_conflicts)
-from agent.offline.sql_plan import Condition, Plan
-from agent.offline.sql_values import choose_values
-from agent.offline.sql_work import Work, ordinal, repeats, use
+from tally.agent.offline.sql_plan import Condition, Plan
+from tally.agent.offline.sql_values import choose_values
+from tally.agent.offline.sql_work import Work, ordinal, repeats, use
 
 MIN_CONFIDENCE = 0.6
 _QUESTION_WORDS = {"which", "who", "what"}

@@ -8,8 +8,8 @@ from datetime import date
 
 from sqlglot import exp
 
-from agent.offline.schema import ColumnInfo
-from agent.offline.sql_phrases import DateRange, Op
+from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.sql_phrases import DateRange, Op
 
 _FIRST_NUMBER = r"-?[0-9][0-9,]*(\.[0-9]+)?"
 _FIRST_YEAR = r"(1[5-9][0-9][0-9]|20[0-9][0-9])"

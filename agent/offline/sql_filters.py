@@ -5,13 +5,13 @@ import re
 
 from sqlglot import exp
 
-from agent.offline import sql_exprs as ex
-from agent.offline.schema import ColumnInfo, TableInfo
-from agent.offline.sql_match import ColumnMention, best_mention, content_stems, mention_of, words
-from agent.offline.sql_phrases import MONTHS, Comparison, DateRange, find_group_cue, is_year, parse_number
-from agent.offline.sql_plan import Condition
-from agent.offline.sql_values import total_labels
-from agent.offline.sql_work import Work, ordinal, use
+from tally.agent.offline import sql_exprs as ex
+from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_match import ColumnMention, best_mention, content_stems, mention_of, words
+from tally.agent.offline.sql_phrases import MONTHS, Comparison, DateRange, find_group_cue, is_year, parse_number
+from tally.agent.offline.sql_plan import Condition
+from tally.agent.offline.sql_values import total_labels
+from tally.agent.offline.sql_work import Work, ordinal, use
 
 
 def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None) -> ColumnInfo | None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import Stemmer
 
-from agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.schema import ColumnInfo, TableInfo
 
 _STEMMER = Stemmer.Stemmer("english")
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-from agent.offline.sql_match import Question, STOPWORDS
+from tally.agent.offline.sql_match import Question, STOPWORDS
 
 Agg = Literal["count", "count_distinct", "sum", "avg", "min", "max"]
 Op = Literal[">", ">=", "<", "<=", "="]

@@ -9,11 +9,11 @@ import re
 
 from sqlglot import exp
 
-from agent.offline import sql_exprs as ex
-from agent.offline.schema import ColumnInfo, TableInfo
-from agent.offline.sql_match import STOPWORDS, Question, stem
-from agent.offline.sql_plan import Condition, Plan
-from agent.offline.sql_values import choose_values, total_labels
+from tally.agent.offline import sql_exprs as ex
+from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_match import STOPWORDS, Question, stem
+from tally.agent.offline.sql_plan import Condition, Plan
+from tally.agent.offline.sql_values import choose_values, total_labels
 
 _YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
 _CHANGE = {stem(w) for w in ("change", "difference", "increase", "decrease", "growth", "grew", "declined", "rose",

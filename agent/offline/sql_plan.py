@@ -5,7 +5,7 @@ from typing import Any
 
 from sqlglot import exp
 
-from agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.schema import ColumnInfo, TableInfo
 
 _AGG_WORDS = {"sum": "total", "avg": "average", "min": "lowest", "max": "highest"}
 MAX_LISTED = 20

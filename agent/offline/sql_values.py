@@ -2,8 +2,8 @@
 
 from dataclasses import dataclass
 
-from agent.offline.schema import ColumnInfo, TableInfo
-from agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
+from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
                                      partial_value_matches, words)
 
 _TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")

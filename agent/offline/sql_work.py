@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
-from agent.offline.schema import ColumnInfo, TableInfo
-from agent.offline.sql_match import ColumnMention, Question
-from agent.offline.sql_plan import Condition
+from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_match import ColumnMention, Question
+from tally.agent.offline.sql_plan import Condition
 
 _COUNT_HEADER = re.compile(r"^\s*(no\.?|number|#)\s+of\b", re.I)
 _ORDINAL_HEADER = re.compile(r"(\bno\b|\bnumber\b|#|\bid\b|\brank|\bpick|\bcode\b|\bpos\b|\bposition)", re.I)

@@ -7,7 +7,7 @@ about how people ask and how user guides are written in general, never about one
 
 import re
 
-from agent.offline.units import text_stems
+from tally.agent.offline.units import text_stems
 
 # Words of how a question is asked, not of what it is about.
 FILLER = set(text_stems(

@@ -8,11 +8,11 @@ Anything that cannot be converted raises ConversionError with one line naming th
 from collections.abc import Callable
 from pathlib import Path
 
-from ingest.convert.excel import convert_csv, convert_xlsx
-from ingest.convert.markdown import convert_markdown
-from ingest.convert.pdf import convert_pdf
-from ingest.errors import ConversionError
-from ingest.models import Document
+from tally.ingest.convert.excel import convert_csv, convert_xlsx
+from tally.ingest.convert.markdown import convert_markdown
+from tally.ingest.convert.pdf import convert_pdf
+from tally.ingest.errors import ConversionError
+from tally.ingest.models import Document
 
 _CONVERTERS: dict[str, Callable[[Path], Document]] = {
     ".pdf": convert_pdf,

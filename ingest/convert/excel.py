@@ -25,11 +25,11 @@ from xml.etree import ElementTree
 
 from openpyxl.utils.cell import range_boundaries
 
-from ingest.convert.sheet_table import Grid, SheetTable, extract_table, free_text_lines, is_blank, summarize
-from ingest.convert.xlsx_cells import read_sheets
-from ingest.errors import ConversionError
-from ingest.keys import KeyChoice, explain_key_columns, find_ids, format_value, make_key
-from ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
+from tally.ingest.convert.sheet_table import Grid, SheetTable, extract_table, free_text_lines, is_blank, summarize
+from tally.ingest.convert.xlsx_cells import read_sheets
+from tally.ingest.errors import ConversionError
+from tally.ingest.keys import KeyChoice, explain_key_columns, find_ids, format_value, make_key
+from tally.ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
 
 CONFIG_FILE = "tally.json"
 _NS = {

@@ -11,10 +11,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ingest.classify import classify_section
-from ingest.errors import ConversionError
-from ingest.keys import keys_in_text
-from ingest.models import Chunk, ChunkKind, Document, Location, doc_id_for
+from tally.ingest.classify import classify_section
+from tally.ingest.errors import ConversionError
+from tally.ingest.keys import keys_in_text
+from tally.ingest.models import Chunk, ChunkKind, Document, Location, doc_id_for
 
 # Subsections with less body than this (characters) are merged into their parent's chunk...
 MERGE_BELOW_CHARS = 300

@@ -20,13 +20,13 @@ from pdfminer.pdftypes import PDFException
 from pdfminer.psparser import PSException
 from pdfplumber.utils.exceptions import PdfminerException
 
-from ingest.convert.pdf_layout import (
+from tally.ingest.convert.pdf_layout import (
     Line, block_rows, body_size, has_rules, heading_levels, inside, is_heading, layout_words, page_lines,
     paragraphs, running_lines, unruled_tables,
 )
-from ingest.errors import ConversionError
-from ingest.keys import choose_key_columns, find_ids, keys_in_text, make_key
-from ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
+from tally.ingest.errors import ConversionError
+from tally.ingest.keys import choose_key_columns, find_ids, keys_in_text, make_key
+from tally.ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
 
 ROWS_PER_CHUNK = 40
 TEXT_CHUNK_CHARS = 1500

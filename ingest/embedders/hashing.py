@@ -11,7 +11,7 @@ import re
 
 import numpy as np
 
-from ingest.embedders.vectors import unit_rows
+from tally.ingest.embedders.vectors import unit_rows
 
 HASHING_DIM = 256
 _WORD = re.compile(r"[^\W_]+")

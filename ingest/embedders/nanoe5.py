@@ -10,8 +10,8 @@ import threading
 
 import numpy as np
 
-from ingest.embedders.vectors import unit_rows
-from ingest.errors import ConfigError
+from tally.ingest.embedders.vectors import unit_rows
+from tally.ingest.errors import ConfigError
 
 E5_DIM = 384
 E5_MAX_TOKENS = 512

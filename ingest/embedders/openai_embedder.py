@@ -9,10 +9,10 @@ import threading
 
 import numpy as np
 
-from ingest import tokens
-from ingest.embedders.vectors import unit_rows
-from ingest.errors import ConfigError, LLMError
-from ingest.settings import Settings
+from tally.ingest import tokens
+from tally.ingest.embedders.vectors import unit_rows
+from tally.ingest.errors import ConfigError, LLMError
+from tally.ingest.settings import Settings
 
 KNOWN_DIMS = {"text-embedding-3-small": 1536, "text-embedding-3-large": 3072, "text-embedding-ada-002": 1536}
 OPENAI_MAX_TOKENS = 8191

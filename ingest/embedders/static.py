@@ -11,8 +11,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ingest.embedders.vectors import unit_rows
-from ingest.errors import ConfigError
+from tally.ingest.embedders.vectors import unit_rows
+from tally.ingest.errors import ConfigError
 
 STATIC_DIM = 64
 STATIC_MAX_TOKENS = 4096

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ingest.embedders.vectors import unit_rows
+from tally.ingest.embedders.vectors import unit_rows
 
 USE_DIM = 512
 USE_MAX_TOKENS = 256

@@ -4,16 +4,16 @@
 otherwise the embedded qdrant-edge shard at settings.index_path.
 """
 
-from ingest.index.base import VectorIndex
-from ingest.settings import Settings
+from tally.ingest.index.base import VectorIndex
+from tally.ingest.settings import Settings
 
 
 def open_index(settings: Settings) -> VectorIndex:
     if settings.qdrant_url:
-        from ingest.index.remote import RemoteIndex
+        from tally.ingest.index.remote import RemoteIndex
 
         return RemoteIndex(url=settings.qdrant_url, api_key=settings.qdrant_api_key, collection=settings.qdrant_collection)
-    from ingest.index.edge import EdgeIndex
+    from tally.ingest.index.edge import EdgeIndex
 
     return EdgeIndex(settings.index_path)
 

@@ -41,12 +41,12 @@ from qdrant_edge import (
 )
 from qdrant_edge import SparseVector as EdgeSparse
 
-from ingest.errors import ConfigError, ReindexNeeded
-from ingest.index.base import (
+from tally.ingest.errors import ConfigError, ReindexNeeded
+from tally.ingest.index.base import (
     IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector, dense_values,
 )
-from ingest.index.fusion import weighted_fuse
-from ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
+from tally.ingest.index.fusion import weighted_fuse
+from tally.ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
 
 _UPSERT_BATCH = 512
 _SCROLL_PAGE = 1024

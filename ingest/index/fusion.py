@@ -7,7 +7,7 @@ combines the two lists here: each list scaled to [0, 1], then w·dense + (1−w)
 side counting 0.
 """
 
-from ingest.index.base import IndexHit
+from tally.ingest.index.base import IndexHit
 
 
 def _min_max(hits: list[IndexHit]) -> dict[str, float]:

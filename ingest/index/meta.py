@@ -1,7 +1,7 @@
 """Rules both index implementations share: the embedder check and which searches a mode runs."""
 
-from ingest.errors import ReindexNeeded, ToolInputError
-from ingest.index.base import IndexFilter, IndexMeta, SearchMode, SparseVector
+from tally.ingest.errors import ReindexNeeded, ToolInputError
+from tally.ingest.index.base import IndexFilter, IndexMeta, SearchMode, SparseVector
 
 DENSE = "dense"  # named dense vector (cosine)
 BM25 = "bm25"  # named sparse vector (IDF modifier)

@@ -16,10 +16,10 @@ import threading
 
 from qdrant_client import QdrantClient, models
 
-from ingest.errors import ConfigError
-from ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector, dense_values
-from ingest.index.fusion import weighted_fuse
-from ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
+from tally.ingest.errors import ConfigError
+from tally.ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector, dense_values
+from tally.ingest.index.fusion import weighted_fuse
+from tally.ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
 
 _UPSERT_BATCH = 256
 _SCROLL_PAGE = 1024

@@ -34,11 +34,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from ingest.embedders import make_embedder  # noqa: E402
-from ingest.embedders.base import Embedder  # noqa: E402
-from ingest.errors import ConfigError  # noqa: E402
-from ingest.settings import Settings  # noqa: E402
-from ingest.sparse import SparseEncoder  # noqa: E402
+from tally.ingest.embedders import make_embedder  # noqa: E402
+from tally.ingest.embedders.base import Embedder  # noqa: E402
+from tally.ingest.errors import ConfigError  # noqa: E402
+from tally.ingest.settings import Settings  # noqa: E402
+from tally.ingest.sparse import SparseEncoder  # noqa: E402
 
 SHARED = ROOT.parent / "shared"
 XQUAD = SHARED / "eval" / "xquad-ru" / "xquad.ru.json"
@@ -69,11 +69,11 @@ def frappe_available() -> bool:
 
 def frappe_chunks(embedder: Embedder | None):
     """(texts, views) for the docs, split for `embedder`'s limit (None: converter chunks as they are)."""
-    from agent.evaluate.matching import SourceView
+    from tally.agent.evaluate.matching import SourceView
 
     try:
-        from ingest.convert.markdown import convert_markdown
-        from ingest.split import finalize
+        from tally.ingest.convert.markdown import convert_markdown
+        from tally.ingest.split import finalize
     except ImportError:  # before the converter existed: one chunk per file
         paths = sorted(FRAPPE_DOCS.rglob("*.md"))
         texts = [p.read_text(encoding="utf-8") for p in paths]
@@ -92,7 +92,7 @@ def frappe_chunks(embedder: Embedder | None):
 
 
 def frappe_questions():
-    from agent.evaluate.golden import load_golden
+    from tally.agent.evaluate.golden import load_golden
 
     return [q for q in load_golden(FRAPPE_GOLDEN) if not q.must_refuse]
 
@@ -150,7 +150,7 @@ def measure(name: str, rank: Ranker, embedder: Embedder | None, args) -> dict:
     ru = hits_at(rank(questions, paragraphs), lambda qi, ci: ci == gold[qi])
     row["ru1"], row["ru5"] = ru[1], ru[5]
     if frappe_available():
-        from agent.evaluate.matching import matches_any
+        from tally.agent.evaluate.matching import matches_any
 
         texts, views = frappe_chunks(embedder)
         golden = frappe_questions()

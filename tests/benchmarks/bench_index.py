@@ -25,8 +25,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from ingest.index.base import IndexFilter, IndexMeta, IndexPoint, SparseVector  # noqa: E402
-from ingest.index.edge import EdgeIndex  # noqa: E402
+from tally.ingest.index.base import IndexFilter, IndexMeta, IndexPoint, SparseVector  # noqa: E402
+from tally.ingest.index.edge import EdgeIndex  # noqa: E402
 
 DIM = 512
 VOCAB = 30_000

@@ -29,9 +29,9 @@ sys.path.insert(0, str(ROOT))
 
 from openpyxl import Workbook  # noqa: E402
 
-from ingest.pipeline import ingest_paths  # noqa: E402
-from ingest.report import IngestReport  # noqa: E402
-from ingest.settings import Settings  # noqa: E402
+from tally.ingest.pipeline import ingest_paths  # noqa: E402
+from tally.ingest.report import IngestReport  # noqa: E402
+from tally.ingest.settings import Settings  # noqa: E402
 
 SAMPLE = ROOT / "data" / "sample"
 CUSTOMERS = ["Alder & Finch", "Bramblewood Hotels", "Copperleaf Cafes", "Driftstone Builders", "Eastgate Office"]

@@ -27,15 +27,15 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from ingest.index.base import IndexPoint  # noqa: E402
-from ingest.keys import make_key  # noqa: E402
-from ingest.models import Chunk, Document, Location, doc_id_for  # noqa: E402
-from ingest.settings import Settings  # noqa: E402
-from ingest.split import finalize  # noqa: E402
-from ingest.stores import Stores, open_stores  # noqa: E402
-from tools.deps import build_deps  # noqa: E402
-from tools.retrieve import index_filter, retrieve  # noqa: E402
-from tools.search import search_documents  # noqa: E402
+from tally.ingest.index.base import IndexPoint  # noqa: E402
+from tally.ingest.keys import make_key  # noqa: E402
+from tally.ingest.models import Chunk, Document, Location, doc_id_for  # noqa: E402
+from tally.ingest.settings import Settings  # noqa: E402
+from tally.ingest.split import finalize  # noqa: E402
+from tally.ingest.stores import Stores, open_stores  # noqa: E402
+from tally.tools.deps import build_deps  # noqa: E402
+from tally.tools.retrieve import index_filter, retrieve  # noqa: E402
+from tally.tools.search import search_documents  # noqa: E402
 
 CHUNKS_PER_DOC = 100
 WORDS = (

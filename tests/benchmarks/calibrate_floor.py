@@ -23,12 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from agent.evaluate.golden import GoldenQuestion, load_golden  # noqa: E402
-from ingest.pipeline import ingest_paths  # noqa: E402
-from ingest.settings import Settings  # noqa: E402
-from ingest.stores import open_stores  # noqa: E402
-from tools.deps import build_deps  # noqa: E402
-from tools.retrieve import index_filter, retrieve  # noqa: E402
+from tally.agent.evaluate.golden import GoldenQuestion, load_golden  # noqa: E402
+from tally.ingest.pipeline import ingest_paths  # noqa: E402
+from tally.ingest.settings import Settings  # noqa: E402
+from tally.ingest.stores import open_stores  # noqa: E402
+from tally.tools.deps import build_deps  # noqa: E402
+from tally.tools.retrieve import index_filter, retrieve  # noqa: E402
 
 CORPORA = {
     "sample.jsonl": ROOT / "data" / "sample",

@@ -16,11 +16,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from agent.evaluate.golden import load_golden  # noqa: E402
-from agent.evaluate.results import MODES, EvalReport  # noqa: E402
-from agent.evaluate.runner import evaluate  # noqa: E402
-from ingest.pipeline import ingest_paths  # noqa: E402
-from ingest.settings import Settings  # noqa: E402
+from tally.agent.evaluate.golden import load_golden  # noqa: E402
+from tally.agent.evaluate.results import MODES, EvalReport  # noqa: E402
+from tally.agent.evaluate.runner import evaluate  # noqa: E402
+from tally.ingest.pipeline import ingest_paths  # noqa: E402
+from tally.ingest.settings import Settings  # noqa: E402
 
 DOCS = ROOT.parent / "shared" / "corpora" / "frappe-books-docs" / "docs"
 GOLDEN = ROOT / "data" / "golden" / "frappe.jsonl"

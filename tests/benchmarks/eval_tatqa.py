@@ -26,14 +26,14 @@ import openpyxl
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from agent.offline.schema import SchemaReader  # noqa: E402
-from agent.offline.sql_builder import build_plan  # noqa: E402
-from ingest.errors import TallyError  # noqa: E402
-from ingest.pipeline import ingest_paths  # noqa: E402
-from ingest.settings import Settings  # noqa: E402
-from ingest.stores import open_stores  # noqa: E402
-from tools.deps import build_deps  # noqa: E402
-from tools.sql import run_sql  # noqa: E402
+from tally.agent.offline.schema import SchemaReader  # noqa: E402
+from tally.agent.offline.sql_builder import build_plan  # noqa: E402
+from tally.ingest.errors import TallyError  # noqa: E402
+from tally.ingest.pipeline import ingest_paths  # noqa: E402
+from tally.ingest.settings import Settings  # noqa: E402
+from tally.ingest.stores import open_stores  # noqa: E402
+from tally.tools.deps import build_deps  # noqa: E402
+from tally.tools.sql import run_sql  # noqa: E402
 
 TATQA = ROOT.parent / "shared" / "eval" / "tatqa" / "tatqa_dataset_dev.json"
 _YEAR = re.compile(r"(19|20)\d\d")

@@ -23,10 +23,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from agent.evaluate.metrics import hit_at, mrr  # noqa: E402
-from ingest.errors import ConfigError  # noqa: E402
-from ingest.settings import Settings  # noqa: E402
-from ingest.sparse import SparseEncoder  # noqa: E402
+from tally.agent.evaluate.metrics import hit_at, mrr  # noqa: E402
+from tally.ingest.errors import ConfigError  # noqa: E402
+from tally.ingest.settings import Settings  # noqa: E402
+from tally.ingest.sparse import SparseEncoder  # noqa: E402
 
 XQUAD = ROOT.parent / "shared" / "eval" / "xquad-ru" / "xquad.ru.json"
 
@@ -56,7 +56,7 @@ def ranks_from_scores(scores: np.ndarray, gold: list[int]) -> list[int | None]:
 
 
 def dense_run(name: str, paragraphs: list[str], questions: list[tuple[str, int]]) -> dict | None:
-    from ingest.embedders import make_embedder
+    from tally.ingest.embedders import make_embedder
 
     try:
         embedder = make_embedder(Settings(embedder=name))

@@ -76,6 +76,9 @@ class Answer(BaseModel):
     outcome: Literal["answered", "refused", "fallback", "max_turns"] = "answered"
     problems: list[str] = Field(default_factory=list)  # verification problems of rejected drafts
     groups: list[str] = Field(default_factory=list)
+    # The model endpoint failed (or its circuit is open): the offline engine answered (engine "offline").
+    degraded: bool = False
+    degraded_reason: str | None = None
 
 
 class FailedLine(BaseModel):

@@ -9,38 +9,61 @@ from collections.abc import Callable
 from tally.agent.answer import Answer
 from tally.agent.engine import Engine
 from tally.agent.loop import run_question
-from tally.agent.router import Router
+from tally.agent.router import Route, Router
 from tally.agent.tools_catalog import build_registry
 from tally.agent.trace_log import TraceLog
 from tally.ingest.catalog import Catalog
+from tally.ingest.errors import LLMError
 from tally.ingest.settings import Settings
-from tally.ingest.stores import open_stores
+from tally.ingest.stores import Stores, open_stores
 from tally.tools.deps import build_deps
 
 
 def make_engine(settings: Settings, catalog: Catalog | None = None) -> Engine:
-    """The LLM engine when an endpoint or key is configured, otherwise the offline planner."""
-    if settings.llm_configured:
-        from tally.agent.llm import LLMEngine
+    """The engine TALLY_LLM chose (an explicit TALLY_BASE_URL means openai); the offline planner by
+    default. An OPENAI_API_KEY in the environment alone never sends documents anywhere."""
+    choice = settings.llm_engine
+    if choice == "offline":
+        from tally.agent.offline.engine import OfflineEngine
 
-        return LLMEngine(settings)
-    from tally.agent.offline.engine import OfflineEngine
+        return OfflineEngine(settings, catalog=catalog)
+    from tally.agent.llm import LLMEngine
+    from tally.agent.llm_sql import SqlAssist
 
-    return OfflineEngine(settings, catalog=catalog)
+    helper = SqlAssist(catalog, settings.llm_plan_trust) if catalog is not None else None
+    if choice == "local":
+        from tally.agent.local_llm import shared_server
+
+        server = shared_server(settings)
+        return LLMEngine(settings, base_url=server.base_url, model=server.model_name, sql_helper=helper)
+    return LLMEngine(settings, sql_helper=helper)
+
+
+class _Routed:
+    """A router that returns the route the session already computed (the loop routes once)."""
+
+    def __init__(self, route: Route) -> None:
+        self._route = route
+
+    def route(self, question: str) -> Route:
+        return self._route
 
 
 class AskSession:
-    def __init__(self, settings: Settings, engine: Engine | None = None) -> None:
+    def __init__(self, settings: Settings, engine: Engine | None = None, stores: Stores | None = None) -> None:
+        """`stores`: answer over stores the caller opened and keeps (the HTTP server); close() leaves them open."""
         self.settings = settings
-        self.stores = open_stores(settings, read_only=True)
+        self._owns_stores = stores is None
+        self.stores = stores if stores is not None else open_stores(settings, read_only=True)
         try:
             self.engine = engine or make_engine(settings, self.stores.catalog)
             self.registry = build_registry()
             self.router = Router(self.stores.embedder, settings, classifier=self._classifier())
             self.deps = build_deps(self.stores, list(settings.default_groups))
-            self.trace_log = TraceLog(settings.traces_path)
+            self.trace_log = TraceLog(settings.traces_path, settings.trace_log_max_bytes)
+            self._offline = self._offline_engine()
         except BaseException:
-            self.stores.close()
+            self.close()
             raise
 
     def _classifier(self):  # noqa: ANN202 (Callable[[str], Route | None] | None)
@@ -50,16 +73,56 @@ class AskSession:
 
         return make_llm_classifier(self.engine, self.settings)
 
+    def _offline_engine(self) -> Engine | None:
+        """The offline planner beside a model engine: it answers the intents the model does not, and
+        every question while the endpoint is down."""
+        if getattr(self.engine, "name", "") != "llm":
+            return None
+        from tally.agent.llm_outage import CircuitBreaker
+        from tally.agent.llm_policy import model_intents
+        from tally.agent.offline.engine import OfflineEngine
+
+        self.breaker = CircuitBreaker(self.settings.llm_breaker_failures, self.settings.llm_breaker_cooldown_s)
+        self.model_intents = model_intents(self.settings)
+        return OfflineEngine(self.settings, catalog=self.stores.catalog)
+
     def ask(self, question: str, groups: list[str] | None = None, on_delta: Callable[[str], None] | None = None,
             id: str | None = None) -> Answer:  # noqa: A002
         deps = self.deps.for_groups(groups) if groups else self.deps
-        answer = run_question(question, deps, self.engine, settings=self.settings, on_delta=on_delta, id=id,
-                              router=self.router, registry=self.registry)
+        if self._offline is None:
+            answer = run_question(question, deps, self.engine, settings=self.settings, on_delta=on_delta, id=id,
+                                  router=self.router, registry=self.registry)
+        else:
+            answer = self._ask_with_model(question, deps, on_delta, id)
         self.trace_log.append(answer)
         return answer
 
+    def _ask_with_model(self, question: str, deps, on_delta, id: str | None) -> Answer:  # noqa: ANN001, A002
+        from tally.agent.llm_outage import mark_degraded
+
+        route = self.router.route(question.strip()) if question and question.strip() else None
+        routed = _Routed(route) if route is not None else self.router
+
+        def offline() -> Answer:
+            return run_question(question, deps, self._offline, settings=self.settings, id=id, router=routed,
+                                registry=self.registry)
+
+        if route is not None and route.intent not in self.model_intents:
+            return offline()
+        if not self.breaker.allow():
+            return mark_degraded(offline(), f"model endpoint circuit {self.breaker.describe()}")
+        try:
+            answer = run_question(question, deps, self.engine, settings=self.settings, on_delta=on_delta, id=id,
+                                  router=routed, registry=self.registry)
+        except LLMError as exc:
+            self.breaker.record_failure()
+            return mark_degraded(offline(), " ".join(str(exc).split()))
+        self.breaker.record_success()
+        return answer
+
     def close(self) -> None:
-        self.stores.close()
+        if self._owns_stores:
+            self.stores.close()
 
     def __enter__(self) -> "AskSession":
         return self

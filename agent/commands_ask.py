@@ -6,12 +6,15 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from tally.agent.answer import Answer
 from tally.agent.ask import AskSession
-from tally.agent.batch import run_batch
+from tally.agent.batch import check_output, run_batch
+from tally.agent.caller_groups import GROUPS_HELP, caller_groups
+from tally.agent.server_client import batch_via_server, running_server
 from tally.agent.trace_log import TraceLog
 from tally.ingest.errors import TallyError
 from tally.ingest.settings import Settings
@@ -30,8 +33,9 @@ def _groups(value: str | None) -> list[str] | None:
 
 
 def _stop(exc: TallyError) -> None:
-    err.print(f"[red]error:[/red] {exc}", markup=True, highlight=False)
-    raise typer.Exit(2)
+    # Exit code 1: a runtime error (2 is kept for usage errors, which typer reports itself).
+    err.print(f"[red]error:[/red] {escape(str(exc))}", markup=True, highlight=False)
+    raise typer.Exit(1)
 
 
 def _print_answer(answer: Answer, show_trace: bool, streamed: str) -> None:
@@ -79,7 +83,7 @@ def ask(
     question: str = typer.Argument(..., help="The question, in quotes."),
     as_json: bool = typer.Option(False, "--json", help="Print the Answer as JSON (the output contract)."),
     trace: bool = typer.Option(False, "--trace", help="Also show the tool calls, prompt and timings."),
-    groups: str | None = typer.Option(None, "--groups", help="Your access groups, e.g. finance,hr."),
+    groups: str | None = typer.Option(None, "--groups", help=GROUPS_HELP),
 ) -> None:
     """Answer one question from the ingested documents, with numbered sources."""
     streamed: list[str] = []
@@ -89,10 +93,18 @@ def ask(
         out.print(text, end="", markup=False, highlight=False)
 
     try:
-        with AskSession(Settings()) as session:
-            stream = on_delta if (session.engine.name == "llm" and not as_json) else None
-            answer = session.ask(question, groups=_groups(groups), on_delta=stream)
+        settings = Settings()
+        server = running_server(settings)  # a running `tally serve` holds the stores: ask through it
+        if server is not None:
+            answer = server.ask(question, _groups(groups))
+        else:
+            with AskSession(settings) as session:
+                stream = on_delta if (session.engine.name == "llm" and not as_json) else None
+                answer = session.ask(question, groups=_groups(groups), on_delta=stream)
     except TallyError as exc:
+        if as_json:  # a script reading --json always gets JSON: the error object instead of the contract
+            sys.stdout.write(json.dumps({"error": " ".join(str(exc).split()), "type": type(exc).__name__}) + "\n")
+            raise typer.Exit(1) from None
         _stop(exc)
     if as_json:
         sys.stdout.write(answer.model_dump_json(indent=2) + "\n")
@@ -105,7 +117,7 @@ def batch(
     output: Path = typer.Option(..., "-o", "--output", help="Answers, one JSON line per question."),
     workers: int = typer.Option(1, "--workers", min=1, help="Questions answered in parallel (threads)."),
     resume: bool = typer.Option(False, "--resume", help="Skip ids already answered in the output; redo failed ones."),
-    groups: str | None = typer.Option(None, "--groups", help="Access groups for every question."),
+    groups: str | None = typer.Option(None, "--groups", help=GROUPS_HELP),
 ) -> None:
     """Answer a file of questions; prints a summary (answered, refused, failed, p50/p95 latency)."""
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
@@ -116,8 +128,17 @@ def batch(
             def advance(line: dict) -> None:
                 bar.advance(task)
 
-            summary = run_batch(questions, output, Settings(), workers=workers, resume=resume,
-                                groups=_groups(groups), on_line=advance)
+            def start(total: int) -> None:
+                bar.update(task, total=total)
+
+            check_output(questions, output)
+            settings = Settings()
+            server = None if resume else running_server(settings)
+            if server is not None:
+                summary = batch_via_server(server, questions, output, _groups(groups))
+            else:
+                summary = run_batch(questions, output, settings, workers=workers, resume=resume,
+                                    groups=_groups(groups), on_line=advance, on_start=start)
     except TallyError as exc:
         _stop(exc)
     out.print(f"{summary.total} questions ({summary.skipped} already answered): answered {summary.answered}, "
@@ -131,21 +152,36 @@ def traces(
     last: int = typer.Option(20, "--last", min=1, help="How many recent runs to list."),
     show: str | None = typer.Option(None, "--show", help="Show one run's tool calls by its id."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
+    groups: str | None = typer.Option(None, "--groups", help=GROUPS_HELP),
+    prune: bool = typer.Option(
+        False, "--prune", help="Delete the rotated log and records without groups; keep the newest half of the size cap."
+    ),
 ) -> None:
-    """List recent runs from the trace log, or show one."""
-    log = TraceLog(Settings().traces_path)
+    """List recent runs from the trace log, or show one.
+
+    A run is shown only to a caller holding every group it was asked with. The log rotates past
+    TALLY_TRACE_LOG_MAX_BYTES (one older file, traces.1.jsonl, is kept)."""
+    settings = Settings()
+    log = TraceLog(settings.traces_path, settings.trace_log_max_bytes)
+    caller = caller_groups(groups, settings)
     try:
+        if prune:
+            result = log.prune()
+            out.print(f"traces: kept {result.kept} runs, removed {result.removed}"
+                      f"{' and the rotated log' if result.rotated_removed else ''} ({log.path})",
+                      markup=False, highlight=False)
+            return
         if show:
-            record = log.find(show)
+            record = log.find(show, caller)
             if record is None:
-                _stop(TallyError(f"no run with id {show!r} in {log.path}"))
+                _stop(TallyError(f"no run with id {show!r} visible to groups {','.join(caller)} in {log.path}"))
             if as_json:
                 sys.stdout.write(json.dumps(record, indent=2, ensure_ascii=False) + "\n")
             else:
                 out.print(f"{record['question']}\n{record['answer']}", markup=False, highlight=False)
                 _print_trace(record)
             return
-        summaries = log.last(last)
+        summaries = log.last(last, caller)
     except TallyError as exc:
         _stop(exc)
     if as_json:

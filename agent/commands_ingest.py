@@ -1,6 +1,7 @@
 """`tally ingest`, `tally forget`, `tally status` and `tally demo`."""
 
 import importlib.util
+import json
 import shutil
 import sys
 import tempfile
@@ -11,9 +12,13 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from tally.agent.status_view import collect_status, render_status
+from tally.agent.caller_groups import GROUPS_HELP, caller_groups
+from tally.agent.server_client import running_server, server_status_text
+from tally.agent.status_view import StatusView, collect_status, render_status
 from tally.ingest.errors import ConfigError, TallyError
 from tally.ingest.pipeline import forget, ingest_paths
+from tally.ingest.progress import Throttled
+from tally.ingest.reconcile import ReconcileReport, check_stores
 from tally.ingest.report import IngestReport
 from tally.ingest.settings import Settings
 from tally.ingest.walk import parse_groups
@@ -42,26 +47,41 @@ def _groups(value: str | None) -> list[str] | None:
 
 def _stop(exc: TallyError) -> None:
     typer.echo(f"error: {exc}", err=True)
-    raise typer.Exit(2)
+    raise typer.Exit(1)  # a runtime error; 2 is for usage errors (typer.BadParameter)
 
 
 def run_ingest(
     paths: list[Path], settings: Settings, groups: list[str] | None, prune: bool, reindex: bool, quiet: bool
 ) -> IngestReport:
-    """Ingest with a Rich progress bar when attached to a terminal (and not `quiet`)."""
-    if quiet or not err.is_terminal:
+    """Ingest with Rich progress bars when attached to a terminal (and not `quiet`): files, and rows /
+    pages / chunks inside the current file; elsewhere a plain line every 10 s of a long file."""
+    if quiet:
         return ingest_paths(paths, settings, groups=groups, prune=prune, reindex=reindex)
+    if not err.is_terminal:
+        def line(unit: str, done: int, total: int) -> None:
+            typer.echo(f"  {unit} {done:,}/{total:,}", err=True)
+
+        return ingest_paths(paths, settings, groups=groups, prune=prune, reindex=reindex, file_progress=Throttled(line))
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=err, transient=True) as bar:
         task = bar.add_task("ingesting", total=None)
+        inside = bar.add_task("", total=None, visible=False)
 
         def advance(path: str, done: int, total: int) -> None:
             bar.update(task, completed=done, total=total, description=Path(path).name[:40])
+            bar.update(inside, visible=False)
 
-        return ingest_paths(paths, settings, groups=groups, prune=prune, reindex=reindex, progress=advance)
+        def within(unit: str, done: int, total: int) -> None:
+            bar.update(inside, completed=done, total=total, description=f"  {unit}", visible=True)
+
+        return ingest_paths(
+            paths, settings, groups=groups, prune=prune, reindex=reindex, progress=advance, file_progress=within
+        )
 
 
 def _print_report(report: IngestReport) -> None:
+    for line in report.reconciled.lines() if report.reconciled else []:
+        typer.echo(line)  # what the run repaired in the index before ingesting
     for failure in report.failed:  # one line each, never wrapped: scripts grep these
         typer.echo(failure.error, err=True)
     summary = (
@@ -85,7 +105,12 @@ def ingest(
     if not paths and not (prune or reindex):
         raise typer.BadParameter("give at least one file or folder (or --prune / --reindex)")
     try:
-        report = run_ingest(paths, Settings(), _groups(groups), prune, reindex, quiet=as_json)
+        settings = Settings()
+        server = None if reindex else running_server(settings)  # it holds the stores: ingest inside it
+        if server is not None:
+            report = IngestReport.model_validate(server.ingest(paths, _groups(groups), prune)["result"])
+        else:
+            report = run_ingest(paths, settings, _groups(groups), prune, reindex, quiet=as_json)
     except TallyError as exc:
         _stop(exc)
     if as_json:
@@ -105,16 +130,58 @@ def forget_command(path: Path = typer.Argument(..., help="A file, or a folder to
         out.print(f"forgot {doc_path}", markup=False, highlight=False)
 
 
-def status(as_json: bool = typer.Option(False, "--json", help="Print the status as JSON.")) -> None:
-    """What is indexed: documents, chunks by kind, tables and rows, keys, failures, model, store locations."""
+def status(
+    as_json: bool = typer.Option(False, "--json", help="Print the status as JSON."),
+    groups: str | None = typer.Option(None, "--groups", help=GROUPS_HELP),
+    check: bool = typer.Option(
+        False, "--check", help="Also compare the index with the catalog, document by document, and repair it."
+    ),
+) -> None:
+    """What is indexed: documents, chunks by kind, tables and rows, keys, failures, model, store locations.
+
+    Counts cover only the documents your groups may see. --check reconciles the vector index with the
+    catalog (as every ingest does first): missing points are rewritten from the catalog, extra ones
+    deleted, and each repair is printed. Exit code 1 if the check itself failed."""
+    settings = Settings()
+    caller = caller_groups(groups, settings)
     try:
-        view = collect_status(Settings())
+        server = None if check else running_server(settings)
+        if server is not None:
+            seen = server.status(caller)
+            sys.stdout.write(json.dumps(seen, indent=2) + "\n" if as_json else server_status_text(seen) + "\n")
+            return
+        repairs = check_stores(settings) if check else None
+        view = collect_status(settings, with_documents=check, groups=caller)
     except TallyError as exc:
         _stop(exc)
     if as_json:
-        sys.stdout.write(view.model_dump_json(indent=2) + "\n")
-    else:
-        render_status(view, out)
+        payload = view.model_dump(mode="json")
+        if repairs is not None:
+            payload["check"] = _visible_repairs(repairs, view).model_dump(mode="json")
+        sys.stdout.write(json.dumps(payload, indent=2) + "\n")
+        return
+    render_status(view, out)
+    if repairs is not None:
+        shown = _visible_repairs(repairs, view)
+        for line in shown.lines():
+            typer.echo(line)
+        hidden = len(repairs.repaired) - len(shown.repaired)
+        if hidden:
+            typer.echo(f"index: repaired {hidden} document(s) outside your groups")
+        if repairs.clean:
+            typer.echo(f"index check: {shown.documents} documents, points match chunks")
+    if repairs is not None and repairs.failed:
+        raise typer.Exit(1)
+
+
+def _visible_repairs(report: ReconcileReport, view: StatusView) -> ReconcileReport:
+    """The repairs of documents the caller may see (the paths of the others are not shown)."""
+    paths = {d.path for d in view.document_list}
+    return report.model_copy(update={
+        "documents": len(paths),
+        "repaired": [r for r in report.repaired if r.path in paths],
+        "failed": [line for line in report.failed if line.split(": index repair failed", 1)[0] in paths],
+    })
 
 
 def demo(keep: bool = typer.Option(False, "--keep", help="Keep the temporary store and print where it is.")) -> None:

@@ -1,6 +1,8 @@
 """`tally tables` and `tally sql`: the SQL tools for analysts, with the same validation the agent gets."""
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import typer
@@ -8,10 +10,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from tally.agent.server_client import running_server
+from tally.ingest.catalog import Catalog
 from tally.ingest.errors import TallyError
 from tally.ingest.settings import Settings
-from tally.ingest.stores import open_stores
-from tally.tools.deps import build_deps
+from tally.tools.deps import Deps
 from tally.tools.sql import SqlResult, TableList, TableSummary, list_tables, run_sql
 
 out = Console()
@@ -68,6 +71,15 @@ def render_result(result: SqlResult, console: Console) -> None:
         console.print(f"sources: {sources}", highlight=False, markup=False)
 
 
+@contextmanager
+def catalog_deps(settings: Settings, groups: list[str]) -> Iterator[Deps]:
+    """Deps holding the catalog only: the SQL tools need no vector index or embedder, so `tally sql`
+    and `tally tables` work while another process holds the index."""
+    with Catalog.open(settings.catalog_path, read_only=True) as catalog:
+        yield Deps(settings=settings, catalog=catalog, index=None, embedder=None, sparse=None,  # type: ignore[arg-type]
+                   reranker=None, groups=tuple(groups))  # type: ignore[arg-type]
+
+
 def tables(
     groups: str | None = typer.Option(None, "--groups", help="Your access groups, e.g. finance,hr."),
     as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
@@ -75,8 +87,12 @@ def tables(
     """List the data tables you can query: name, source document, rows, columns."""
     settings = Settings()
     try:
-        with open_stores(settings) as stores:
-            listing = list_tables(build_deps(stores, _groups(groups, settings)))
+        server = running_server(settings)
+        if server is not None:
+            listing = TableList.model_validate(server.tables(_groups(groups, settings)))
+        else:
+            with catalog_deps(settings, _groups(groups, settings)) as deps:
+                listing = list_tables(deps)
     except TallyError as exc:
         _fail(exc)
     if as_json:
@@ -93,8 +109,12 @@ def sql(
     """Run one read-only SELECT over the ingested tables (same checks as the agent's run_sql tool)."""
     settings = Settings()
     try:
-        with open_stores(settings) as stores:
-            result = run_sql(build_deps(stores, _groups(groups, settings)), query)
+        server = running_server(settings)
+        if server is not None:
+            result = SqlResult.model_validate(server.sql(query, _groups(groups, settings)))
+        else:
+            with catalog_deps(settings, _groups(groups, settings)) as deps:
+                result = run_sql(deps, query)
     except TallyError as exc:
         _fail(exc)
     if as_json:

@@ -44,6 +44,9 @@ class RunState(BaseModel):
     feedback: str | None = None  # set by the loop when a draft answer was rejected (citations/grounding)
     # Receives the final answer's text as it streams (LLM engine); not part of the state's data.
     on_delta: Callable[[str], None] | None = Field(default=None, exclude=True)
+    # The run's dense embedder (texts -> unit rows): the offline engine weighs sentences and field labels
+    # by meaning with it, across languages. Not part of the state's data.
+    embed: Callable[[list[str]], Any] | None = Field(default=None, exclude=True)
 
     model_config = {"arbitrary_types_allowed": True}
 

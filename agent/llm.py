@@ -1,25 +1,39 @@
-"""LLMEngine: any OpenAI-compatible chat endpoint (OpenAI, llama.cpp's server, vLLM, Ollama...).
+"""LLMEngine: any OpenAI-compatible chat endpoint (OpenAI, Tally's own local llama.cpp server, vLLM...).
 
-Native tool calling with the registry's schemas, temperature 0, and `tool_choice` forcing the tool the
-routed intent needs on the first turn (small local models rarely pick one on their own). Transient
-failures (429, 5xx, timeouts, dropped connections) are retried by tenacity with bounded exponential
-backoff; the openai client's own retries are off so there is exactly one retry policy. Anything else,
-or a transient failure that outlasts the retries, is an LLMError with one clear line.
+Native tool calling with the registry's schemas at temperature 0. The tool a routed intent needs is
+forced by offering only that tool with `tool_choice="required"` (llama.cpp's server ignores the object
+form of tool_choice); a call the model writes as text (```json, `<tool_call>`) is parsed client-side
+(agent/llm_parse.py). Aggregates go through the text-to-SQL steps of agent/llm_sql.py (compact
+schema, the planner's candidate, bounded repair, a plausibility check).
+
+Transport: bounded connect/read timeouts; transient failures (429, 5xx, timeouts, dropped
+connections) are retried by tenacity with bounded exponential backoff — the openai client's own
+retries are off, so there is exactly one retry policy — and a streamed turn that already produced
+text is never retried (no doubled output). What outlasts the retries is an LLMError, which the
+session answers offline (agent/llm_outage.py).
 """
 
 import json
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
+import httpx
 import openai
 from openai import OpenAI
 from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_exponential
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
+from tally.agent.llm_cite import add_citations
+from tally.agent.llm_parse import may_be_call, parse_text_calls
 from tally.ingest.errors import ConfigError, LLMError
 from tally.ingest.settings import Settings
 
 T = TypeVar("T")
+_CONNECT_TIMEOUT_S = 5.0
+
+
+class StreamBroken(Exception):
+    """A streamed turn failed after it had produced text: retrying would print the text twice."""
 
 
 def is_transient(exc: BaseException) -> bool:
@@ -43,36 +57,58 @@ def _describe(exc: BaseException) -> str:
 class LLMEngine:
     name = "llm"
 
-    def __init__(self, settings: Settings) -> None:
-        if not settings.llm_configured:
-            raise ConfigError("LLM engine needs OPENAI_BASE_URL (or TALLY_BASE_URL) and/or OPENAI_API_KEY")
-        self.model: str | None = settings.model
+    def __init__(self, settings: Settings, base_url: str | None = None, model: str | None = None,
+                 sql_helper: Any = None) -> None:
+        endpoint = base_url or settings.llm_endpoint
+        if not (endpoint or settings.api_key):
+            raise ConfigError("LLM engine needs TALLY_BASE_URL (or OPENAI_BASE_URL with TALLY_LLM=openai) "
+                              "and/or an API key")
+        self.model: str | None = model or settings.model
+        self.endpoint = endpoint or "https://api.openai.com/v1"
         self._settings = settings
+        self._sql = sql_helper  # agent/llm_sql.py SqlAssist, when a catalog is at hand
+        read_s = settings.llm_local_timeout_s if settings.llm_engine == "local" and base_url else settings.llm_timeout_s
+        timeout = httpx.Timeout(read_s, connect=min(_CONNECT_TIMEOUT_S, read_s))
         # Local servers ignore the key, but the SDK insists on one.
-        self._client = OpenAI(base_url=settings.base_url, api_key=settings.api_key or "not-needed",
-                              timeout=settings.llm_timeout_s, max_retries=0)
+        self._client = OpenAI(base_url=endpoint, api_key=settings.api_key or "not-needed", timeout=timeout,
+                              max_retries=0)
 
     # -- the Engine interface -------------------------------------------------------------------
 
     def next_step(self, state: RunState, tools: list[dict[str, Any]], forced_tool: str | None) -> Step:
-        request: dict[str, Any] = {"model": self.model, "messages": build_messages(state), "temperature": 0}
+        offered = {tool["function"]["name"] for tool in tools}
+        choice: str | None = "required" if forced_tool and forced_tool in offered else None
+        if self._sql is not None and state.intent == "aggregate":
+            planned, choice = self._sql.shape_turn(state)
+            if planned is not None:
+                return planned  # the planner's query: trusted, or the model's repairs ran out
+            forced_tool, tools = "run_sql", [t for t in tools if t["function"]["name"] == "run_sql"]
+        elif state.intent in ("screen", "concept") and any(m.numbers for m in state.history):
+            tools, choice = [], None  # the evidence is prefetched: a small model only has to write
+        if choice == "none":
+            # No tools rather than tool_choice="none": with "none" a 0.5B model on llama.cpp's server
+            # wrote thousands of tokens without stopping.
+            tools, choice = [], None
+        request: dict[str, Any] = {"model": self.model, "messages": build_messages(state, self._sql),
+                                   "temperature": 0, "max_tokens": self._settings.llm_max_tokens}
         if tools:
+            if choice == "required":
+                # Offer only the forced tool, with "required": the form small-model servers honour.
+                tools = [t for t in tools if t["function"]["name"] == forced_tool]
+                request["tool_choice"] = choice
             request["tools"] = tools
-            offered = {tool["function"]["name"] for tool in tools}
-            if forced_tool and forced_tool in offered:
-                request["tool_choice"] = {"type": "function", "function": {"name": forced_tool}}
+        offered = {t["function"]["name"] for t in tools}
         if state.on_delta is not None:
-            return self._call(lambda: self._streamed_step(request, state.on_delta))
-        response = self._call(lambda: self._client.chat.completions.create(**request))
-        if not response.choices:
-            raise LLMError(f"model {self.model} returned no choices")
-        message = response.choices[0].message
-        calls = [_tool_call(c.id, c.function.name, c.function.arguments) for c in message.tool_calls or []]
-        return Step(tool_calls=calls, answer=None if calls else (message.content or ""), usage=_usage(response.usage))
+            step = self._call(lambda: self._streamed_step(request, state.on_delta, offered), streamed=True)
+        else:
+            step = self._call(lambda: self._plain_step(request, offered))
+        if step.answer is not None:
+            step = step.model_copy(update={"answer": add_citations(step.answer, state)})
+        return self._sql.after_step(state, step) if self._sql is not None and state.intent == "aggregate" else step
 
     def stream_answer(self, state: RunState) -> Iterator[str]:
         """The final answer alone, streamed, with no tools offered."""
-        request = {"model": self.model, "messages": build_messages(state), "temperature": 0, "stream": True}
+        request = {"model": self.model, "messages": build_messages(state, self._sql), "temperature": 0, "stream": True}
         stream = self._call(lambda: self._client.chat.completions.create(**request))
         for chunk in stream:
             if chunk.choices and chunk.choices[0].delta.content:
@@ -92,7 +128,7 @@ class LLMEngine:
 
     # -- internals --------------------------------------------------------------------------------
 
-    def _call(self, request: Callable[[], T]) -> T:
+    def _call(self, request: Callable[[], T], streamed: bool = False) -> T:
         """Run one request under the retry policy; LLMError when it cannot succeed."""
         settings = self._settings
         attempts = settings.llm_retries + 1
@@ -102,36 +138,76 @@ class LLMEngine:
             retry=retry_if_exception(is_transient),
             reraise=True,
         )
+        where = f"{self.endpoint} (model {self.model})"
         try:
             return retrying(request)
+        except StreamBroken as exc:
+            raise LLMError(f"model endpoint {where} broke off a streamed answer: {exc}") from exc
         except openai.OpenAIError as exc:
-            where = f"{settings.base_url or 'api.openai.com'} (model {self.model})"
             if is_transient(exc):
                 raise LLMError(f"model endpoint {where} failed {attempts} times, last: {_describe(exc)}") from exc
             raise LLMError(f"model endpoint {where} refused the request: {_describe(exc)}") from exc
 
-    def _streamed_step(self, request: dict[str, Any], on_delta: Callable[[str], None]) -> Step:
-        """Stream one turn: content deltas go to `on_delta` as they arrive; tool calls are assembled."""
+    def _plain_step(self, request: dict[str, Any], offered: set[str]) -> Step:
+        response = self._client.chat.completions.create(**request)
+        if not response.choices:
+            raise LLMError(f"model {self.model} returned no choices")
+        message = response.choices[0].message
+        calls = [_tool_call(c.id, c.function.name, c.function.arguments) for c in message.tool_calls or []]
+        return _step(calls, message.content or "", offered, _usage(response.usage))
+
+    def _streamed_step(self, request: dict[str, Any], on_delta: Callable[[str], None], offered: set[str]) -> Step:
+        """Stream one turn: answer text goes to `on_delta` as it arrives, unless it may be a tool call
+        written as text (held back until decided); native tool calls are assembled."""
         stream = self._client.chat.completions.create(**request, stream=True, stream_options={"include_usage": True})
         text: list[str] = []
+        shown = 0
         calls: dict[int, dict[str, str]] = {}
         usage = None
-        for chunk in stream:
-            usage = _usage(chunk.usage) or usage
-            if not chunk.choices:
-                continue
-            delta = chunk.choices[0].delta
-            if delta.content:
-                text.append(delta.content)
-                on_delta(delta.content)
-            for part in delta.tool_calls or []:
-                slot = calls.setdefault(part.index, {"id": "", "name": "", "arguments": ""})
-                slot["id"] = part.id or slot["id"]
-                if part.function is not None:
-                    slot["name"] = part.function.name or slot["name"]
-                    slot["arguments"] += part.function.arguments or ""
+        try:
+            for chunk in stream:
+                usage = _usage(chunk.usage) or usage
+                if not chunk.choices:
+                    continue
+                delta = chunk.choices[0].delta
+                if delta.content:
+                    text.append(delta.content)
+                    so_far = "".join(text)
+                    if not (offered and may_be_call(so_far)) and not calls:
+                        on_delta(so_far[shown:])
+                        shown = len(so_far)
+                for part in delta.tool_calls or []:
+                    slot = calls.setdefault(part.index, {"id": "", "name": "", "arguments": ""})
+                    slot["id"] = part.id or slot["id"]
+                    if part.function is not None:
+                        slot["name"] = part.function.name or slot["name"]
+                        slot["arguments"] += part.function.arguments or ""
+        except (openai.OpenAIError, httpx.HTTPError) as exc:
+            if shown:
+                raise StreamBroken(_describe(exc)) from exc
+            if isinstance(exc, httpx.HTTPError):  # raised raw while iterating: retry it like the SDK's own
+                raise openai.APITimeoutError(request=request_of(exc)) if isinstance(exc, httpx.TimeoutException) \
+                    else openai.APIConnectionError(request=request_of(exc)) from exc
+            raise
         tool_calls = [_tool_call(c["id"] or f"call_{i}", c["name"], c["arguments"]) for i, c in sorted(calls.items())]
-        return Step(tool_calls=tool_calls, answer=None if tool_calls else "".join(text), usage=usage)
+        step = _step(tool_calls, "".join(text), offered, usage)
+        if step.answer is not None and shown < len(step.answer):
+            on_delta(step.answer[shown:])  # held-back text that turned out to be the answer
+        return step
+
+
+def request_of(exc: httpx.HTTPError) -> httpx.Request:
+    try:
+        return exc.request
+    except RuntimeError:  # an error raised before a request existed
+        return httpx.Request("POST", "http://unknown")
+
+
+def _step(calls: list[ToolCall], text: str, offered: set[str], usage: dict[str, int] | None) -> Step:
+    if not calls:
+        written = parse_text_calls(text, offered)
+        calls = [ToolCall(id=f"text-call-{i + 1}", name=name, arguments=args) for i, (name, args) in enumerate(written)]
+    return Step(tool_calls=calls, answer=None if calls else text, usage=usage)
 
 
 def _tool_call(call_id: str, name: str, raw: str | None) -> ToolCall:
@@ -148,15 +224,20 @@ def _usage(usage: Any) -> dict[str, int] | None:
     if usage is None:
         return None
     return {"prompt_tokens": usage.prompt_tokens or 0, "completion_tokens": usage.completion_tokens or 0,
-            "total_tokens": usage.total_tokens or 0}
+            "total_tokens": usage.total_tokens or 0, "requests": 1}
 
 
-def build_messages(state: RunState) -> list[dict[str, Any]]:
+def build_messages(state: RunState, sql_helper: Any = None) -> list[dict[str, Any]]:
     """Chat messages from the run state: prompt, question, each turn's tool calls followed by their
     results, then the reason a draft was rejected, if one was. The loop's own prefetch calls appear
-    as an earlier assistant turn, so the model reads them like results of calls it made."""
+    as an earlier assistant turn, so the model reads them like results of calls it made. The system
+    prompt comes first and carries no per-question text before its end, so the server's prefix cache
+    is hit across questions."""
+    # The prompt files end with "# Question"; the question goes in the user message instead, so the
+    # system message (and the tools the server renders after it) is the same for every question.
+    system = state.system_prompt.split("\n# Question\n")[0].rstrip()
     messages: list[dict[str, Any]] = [
-        {"role": "system", "content": state.system_prompt},
+        {"role": "system", "content": system},
         {"role": "user", "content": state.question},
     ]
     groups: list[list[ToolMessage]] = []
@@ -166,7 +247,9 @@ def build_messages(state: RunState) -> list[dict[str, Any]]:
         groups[-1].append(tool_message)
     for group in groups:
         messages.append({"role": "assistant", "content": None, "tool_calls": [_call_message(m.call) for m in group]})
-        messages.extend({"role": "tool", "tool_call_id": m.call.id, "content": m.content} for m in group)
+        for m in group:
+            content = sql_helper.tool_content(state, m) if sql_helper is not None else m.content
+            messages.append({"role": "tool", "tool_call_id": m.call.id, "content": content})
     if state.feedback:
         messages.append({"role": "user", "content": state.feedback})
     return messages

@@ -4,6 +4,7 @@ The offline router stays the fallback: an unusable reply or a failed request rou
 route's reason says so.
 """
 
+import logging
 from collections.abc import Callable
 
 from tally.agent.llm import LLMEngine
@@ -13,6 +14,7 @@ from tally.ingest.errors import LLMError
 from tally.ingest.settings import Settings
 
 _EXEMPLARS_PER_INTENT = 4
+log = logging.getLogger(__name__)
 
 
 def make_llm_classifier(engine: LLMEngine, settings: Settings) -> Callable[[str], Route | None]:
@@ -23,7 +25,8 @@ def make_llm_classifier(engine: LLMEngine, settings: Settings) -> Callable[[str]
         prompt = render_prompt("router", settings, question=question, exemplars=lines)
         try:
             reply = engine.complete_json(prompt.text)
-        except LLMError:
+        except LLMError as exc:
+            log.info("model router failed, routing offline: %s", exc)
             return None  # the offline router answers instead
         if not reply or reply.get("intent") not in INTENTS:
             return None

@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 from tally.agent.answer import Answer
 from tally.agent.engine import Engine
+from tally.agent.question_guard import check_length, sql_text_route
+from tally.agent.route_evidence import decide as route_by_evidence
 from tally.agent.router import Router, tool_plan
 from tally.agent.run_state import Run
 from tally.agent.tools_catalog import build_registry
@@ -32,9 +34,11 @@ def run_question(
 ) -> Answer:
     if not question or not question.strip():
         raise ToolInputError("question: empty; ask something about your documents")
+    check_length(question, settings)
     run = Run(question.strip(), deps, engine, settings, registry or build_registry(), id)
     with run.timed("route"):
-        route = (router or Router(deps.embedder, settings)).route(run.question)
+        route = sql_text_route(run.question) or route_by_evidence(
+            (router or Router(deps.embedder, settings)).route(run.question), run.question, deps)
     run.route = route
     if route.intent == "out_of_scope":
         return run.refuse(f"out of scope ({route.reason})")

@@ -8,9 +8,13 @@ and the offline router is the fallback when its reply is unusable. A weak or clo
 `out_of_scope` needs a rule or a clear exemplar match, because that route refuses.
 """
 
+import hashlib
+import json
+import logging
 import re
 import threading
 from collections.abc import Callable
+from importlib.resources import files
 from typing import get_args
 
 import numpy as np
@@ -22,6 +26,7 @@ from tally.ingest.embedders.base import Embedder
 from tally.ingest.settings import Settings
 from tally.tools.ids import id_tokens
 
+log = logging.getLogger(__name__)
 INTENTS: tuple[str, ...] = get_args(Intent)
 SIMILARITY_WEIGHT = 1.0
 AMBIGUOUS_MARGIN = 0.06  # a closer call than this between the top two intents routes to concept
@@ -35,6 +40,7 @@ class Route(BaseModel):
     reason: str
     scores: dict[str, float] = {}
     by: str = "offline"  # "offline" or "llm"
+    evidence: dict[str, float] = {}  # what the stores support per route (agent/route_evidence.py)
 
 
 class ToolPlan(BaseModel):
@@ -102,6 +108,19 @@ _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("out_of_scope", _rx(r"\b(capital of|president of|prime minister of|meaning of life|translate\b|"
                          r"write (me )?(a|an) (story|essay|poem|song))"), 0.8, "general knowledge or writing"),
 ]
+
+
+def _lexicon_rules() -> list[tuple[str, re.Pattern[str], float, str]]:
+    """The counting and total cues in other languages (agent/route_cues.json, sources in the file)."""
+    cues = json.loads(files("tally.agent").joinpath("route_cues.json").read_text(encoding="utf-8"))
+    rules = []
+    for group, weight, reason in (("counting", 0.45, "counting words"), ("totals", 0.4, "aggregate words")):
+        words = [re.escape(e["word"].rstrip("*")) + (r"\w*" if e["word"].endswith("*") else "") for e in cues[group]]
+        rules.append(("aggregate", _rx(r"(?<!\w)(" + "|".join(words) + r")(?!\w)"), weight, reason))
+    return rules
+
+
+_RULES += _lexicon_rules()
 _NOT_AGGREGATE = _rx(r"^\s*(where|why)\b|^\s*how (do|can|should|would|could) (i|we|you)\b")
 _ID_LIKE = re.compile(r"(?<![\w-])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z]{1,6}-?\d{3,}[A-Za-z0-9-]*")
 
@@ -127,7 +146,10 @@ def rule_scores(question: str) -> tuple[dict[str, float], dict[str, list[str]]]:
 
 def load_exemplars(settings: Settings | None = None) -> dict[str, list[str]]:
     """Exemplar questions per intent from prompts/router_exemplars.md (## intent, then - question)."""
-    text, _ = load_prompt("router_exemplars", settings)
+    return parse_exemplars(load_prompt("router_exemplars", settings)[0])
+
+
+def parse_exemplars(text: str) -> dict[str, list[str]]:
     exemplars: dict[str, list[str]] = {intent: [] for intent in INTENTS}
     current: str | None = None
     for line in text.splitlines():
@@ -147,7 +169,8 @@ class Router:
         self._embedder = embedder
         self._settings = settings
         self._classifier = classifier
-        self._exemplars = load_exemplars(settings)
+        self._exemplars_text = load_prompt("router_exemplars", settings)[0]
+        self._exemplars = parse_exemplars(self._exemplars_text)
         self._vectors: dict[str, np.ndarray] | None = None
         self._lock = threading.Lock()
 
@@ -195,8 +218,38 @@ class Router:
             return None
         with self._lock:
             if self._vectors is None:
-                self._vectors = {
-                    intent: np.asarray(self._embedder.embed_documents(questions), dtype=np.float32)
-                    for intent, questions in self._exemplars.items() if questions
-                }
+                self._vectors = ExemplarCache(self._settings, self._embedder.name, self._exemplars_text).load(
+                    self._embed_exemplars)
             return self._vectors
+
+    def _embed_exemplars(self) -> dict[str, np.ndarray]:
+        return {intent: np.asarray(self._embedder.embed_documents(questions), dtype=np.float32)
+                for intent, questions in self._exemplars.items() if questions}
+
+
+class ExemplarCache:
+    """The exemplar vectors on disk (TALLY_HOME/cache), keyed by embedder name and the exemplar file's
+    hash: embedding ~70 exemplars took 1.3-2.2 s of every process's first question."""
+
+    def __init__(self, settings: Settings | None, embedder_name: str, exemplars_text: str) -> None:
+        digest = hashlib.sha256(f"{embedder_name}\n{exemplars_text}".encode()).hexdigest()[:24]
+        self.path = settings.home / "cache" / f"router-exemplars-{digest}.npz" if settings is not None else None
+
+    def load(self, compute: Callable[[], dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
+        if self.path is not None and self.path.is_file():
+            with np.load(self.path) as stored:
+                return {intent: stored[intent] for intent in stored.files}
+        vectors = compute()
+        if self.path is not None:
+            self._store(vectors)
+        return vectors
+
+    def _store(self, vectors: dict[str, np.ndarray]) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            partial = self.path.with_suffix(f".{threading.get_ident()}.tmp.npz")
+            np.savez(partial, **vectors)
+            partial.replace(self.path)  # atomic: a concurrent reader never sees half a file
+        except OSError as exc:
+            # A read-only home still answers; it only pays the embedding again next time.
+            log.warning("router exemplar cache not written to %s: %s", self.path, exc)

@@ -12,7 +12,7 @@ from tally.agent.context import RunContext
 from tally.agent.engine import Engine, RunState, Step, ToolCall, ToolMessage
 from tally.agent.prompts import RenderedPrompt, render_prompt
 from tally.agent.router import Route, ToolPlan
-from tally.agent.verify import cited_numbers, verify_answer
+from tally.agent.verify import check_specifics, cited_numbers, verify_answer
 from tally.ingest.settings import Settings
 from tally.tools.deps import Deps
 from tally.tools.registry import ToolRegistry
@@ -107,7 +107,8 @@ class Run:
         self.route = route
         self.prompt = render_prompt(plan.prompt, self.settings, question=self.question)
         self.state = RunState(question=self.question, intent=route.intent, prompt_name=plan.prompt,
-                              system_prompt=self.prompt.text, history=self.history, on_delta=on_delta)
+                              system_prompt=self.prompt.text, history=self.history, on_delta=on_delta,
+                              embed=self.deps.embedder.embed_documents)
         return self.state
 
     def step(self, state: RunState, plan: ToolPlan, forced_tool: str | None) -> Step:
@@ -122,7 +123,8 @@ class Run:
 
     def verify(self, answer: str) -> list[str]:
         with self.timed("verify"):
-            return verify_answer(answer, self.context.numbers, self.context.tool_texts, self.question)
+            return (verify_answer(answer, self.context.numbers, self.context.tool_texts, self.question)
+                    + check_specifics(self.question, f"{self.context.render()}\n{self.context.sql or ''}"))
 
     @staticmethod
     def feedback(draft: str, problems: list[str]) -> str:
@@ -143,6 +145,10 @@ class Run:
         from tally.agent.offline.extractive import extractive_answer  # the offline engine's composer
 
         text = extractive_answer(self.question, self.intent, self.context.items)
+        if not text and self.intent == "aggregate":
+            from tally.agent.llm_cite import sql_result_sentence  # prose has no figure: state the SQL result
+
+            text = sql_result_sentence(self.context.items)
         still_wrong = self.verify(text) if text else ["the extractive answer is empty"]
         if still_wrong:
             self.problems.extend(f"extractive fallback: {p}" for p in still_wrong)

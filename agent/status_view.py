@@ -26,25 +26,30 @@ class StatusView(BaseModel):
     index_points: int
     reindex_needed: bool
     stores: StoreLocations
+    groups: list[str] | None = None  # the caller's groups the counts are for (None: every document)
     document_list: list[DocumentRecord] = []
     tables_by_doc: dict[str, list[TableRecord]] = {}
 
 
-def collect_status(settings: Settings, with_documents: bool = False) -> StatusView:
+def collect_status(settings: Settings, with_documents: bool = False, groups: list[str] | None = None) -> StatusView:
+    """What the stores hold, as a caller with `groups` may see it (None: everything, for operators)."""
     embedder = make_embedder(settings)  # cheap: models load on first use
-    index = open_index(settings)
-    try:
-        meta, points = index.meta(), index.count()
-    finally:
-        index.close()
     with Catalog.open(settings.catalog_path, read_only=True) as catalog:
-        status = catalog.status()
-        documents = catalog.documents() if with_documents else []
+        status = catalog.status(groups)
+        visible = catalog.documents(groups)
+        documents = visible if with_documents else []
         by_doc: dict[str, list[TableRecord]] = {}
         if with_documents:
-            every_group = sorted({g for d in documents for g in d.groups})
+            every_group = sorted({g for d in documents for g in d.groups}) if groups is None else groups
             for table in catalog.tables(every_group):
                 by_doc.setdefault(table.doc_id, []).append(table)
+    index = open_index(settings)
+    try:
+        meta = index.meta()
+        # a caller sees the points of the documents it may see, not the size of the others
+        points = index.count() if groups is None else sum(index.count_for_doc(d.id) for d in visible)
+    finally:
+        index.close()
     return StatusView(
         catalog=status,
         embedder=embedder.name,
@@ -57,6 +62,7 @@ def collect_status(settings: Settings, with_documents: bool = False) -> StatusVi
             catalog=str(settings.catalog_path.absolute()),
             index=settings.qdrant_url or str(settings.index_path.absolute()),
         ),
+        groups=groups,
         document_list=documents,
         tables_by_doc=by_doc,
     )
@@ -69,6 +75,8 @@ def render_status(view: StatusView, console: Console) -> None:
     table.add_column()
     by_type = ", ".join(f"{k} {v}" for k, v in s.documents_by_type.items()) or "none"
     table.add_row("documents", f"{s.documents} ({by_type})")
+    if view.groups is not None:
+        table.add_row("visible to", ", ".join(view.groups))
     not_ok = {k: v for k, v in s.documents_by_status.items() if k != "ok"}
     if not_ok:
         table.add_row("not current", ", ".join(f"{k} {v}" for k, v in not_ok.items()))

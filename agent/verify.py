@@ -6,6 +6,9 @@
    run (or in the question). Cheap, and it catches a model inventing a figure or an invoice number.
    Numbers compare by value: 1,234.50 == 1234.5, "$1,200" == 1200, "12%" == 12 (or 0.12), and a
    number rounded from a longer one in a result (4523.33 from 4523.3333) counts as grounded.
+3. Specifics: a period (month, year, quarter) or ID the question names must appear in the evidence the
+   run gathered (context items, SQL results); answering March when February was asked, or when the
+   caller cannot see February, is wrong even when every figure is grounded.
 
 Each check returns a list of problems, written so they can go back to the model as feedback.
 """
@@ -133,3 +136,62 @@ def verify_answer(answer: str, context_numbers: set[int], evidence_texts: list[s
     if not answer.strip():
         return ["the answer is empty"]
     return check_citations(answer, context_numbers) + check_grounding(answer, evidence_texts, question)
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH = re.compile(r"\b(" + "|".join(m[:3] for m in _MONTHS) + r")[a-z]*\.?(?:\s+(\d{4}))?\b", re.IGNORECASE)
+_QUARTER = re.compile(r"\bQ([1-4])\s*(\d{4})?\b", re.IGNORECASE)
+_YEAR = re.compile(r"(?<![\d-])((?:19|20)\d{2})(?![\d-])")
+
+
+def question_periods(question: str) -> list[tuple[int | None, str | None, str]]:
+    """(month 1-12, or -1..-4 for a quarter, or None; year or None; as written) for each period the
+    question names."""
+    periods: list[tuple[int | None, str | None, str]] = []
+    covered: set[str] = set()
+    for match in _MONTH.finditer(question):
+        word = match.group(0).strip()
+        full = next(m for m in _MONTHS if m.startswith(match.group(1).lower()))
+        if match.group(1).lower() == "may" and not match.group(2):
+            continue  # "may" is mostly the verb
+        if not full.startswith(word.lower().rstrip(".").split()[0]):
+            continue  # "marching", "decent": not a month name
+        periods.append((_MONTHS.index(full) + 1, match.group(2), word))
+        if match.group(2):
+            covered.add(match.group(2))
+    for match in _QUARTER.finditer(question):
+        periods.append((-int(match.group(1)), match.group(2), match.group(0).strip()))
+        if match.group(2):
+            covered.add(match.group(2))
+    for match in _YEAR.finditer(question):
+        if match.group(1) not in covered:
+            periods.append((None, match.group(1), match.group(1)))
+    return periods
+
+
+def _period_in(month: int | None, year: str | None, text: str) -> bool:
+    lowered = text.lower()
+    if month is None:
+        return bool(year) and year in text
+    if month < 0:  # a quarter: named as such, or any of its months
+        quarter = -month
+        named = re.search(rf"(?<![a-z0-9])q{quarter}(?![0-9])", lowered) is not None and (year is None or year in text)
+        return named or any(_period_in(m, year, text) for m in range(3 * quarter - 2, 3 * quarter + 1))
+    name = _MONTHS[month - 1]
+    iso = re.compile(rf"{year or '(?:19|20)[0-9]{2}'}[-_/.]0?{month}(?![0-9])")
+    if iso.search(text):
+        return True
+    named = re.search(rf"\b{name[:3]}[a-z]*\b", lowered) is not None
+    return named and (year is None or year in text)
+
+
+def check_specifics(question: str, evidence: str) -> list[str]:
+    """Periods and IDs the question names that nothing the run found mentions."""
+    missing = [written for month, year, written in question_periods(question) if not _period_in(month, year, evidence)]
+    found_ids = {normalise_key(token) for token in id_tokens(evidence)}
+    missing += [token for token in sorted(id_tokens(question)) if normalise_key(token) not in found_ids]
+    if not missing:
+        return []
+    return [f"the question names {', '.join(missing)}, which no evidence of this run mentions: say that nothing "
+            f"was found for {', '.join(missing)} (and what was found instead) rather than answering another one"]

@@ -13,8 +13,9 @@ import pydantic_core
 
 from tally.ingest.catalog_schema import SCHEMA
 from tally.ingest.models import Chunk, Document
+from tally.ingest.relations import link_tables, unlink_tables
 from tally.ingest.sqlnames import table_name
-from tally.ingest.tables import BuiltTable
+from tally.ingest.tables import BuiltTable, insert_column_values
 
 _VIEW = "_tally_load"
 
@@ -30,20 +31,25 @@ def drop_document(con: duckdb.DuckDBPyConnection, doc_id: str) -> list[str]:
     for name in names:
         con.execute(f'DROP TABLE IF EXISTS main."{name}"')
     con.execute(f"DELETE FROM {SCHEMA}.columns WHERE list_contains(?::VARCHAR[], table_name)", [names])
+    con.execute(f"DELETE FROM {SCHEMA}.column_values WHERE list_contains(?::VARCHAR[], table_name)", [names])
+    unlink_tables(con, names)
     for table in ("keys", "chunks", "tables"):
         con.execute(f"DELETE FROM {SCHEMA}.{table} WHERE doc_id = ?", [doc_id])
     con.execute(f"DELETE FROM {SCHEMA}.documents WHERE id = ?", [doc_id])
     return names
 
 
-def insert_document(con: duckdb.DuckDBPyConnection, doc: Document, tables: list[BuiltTable]) -> list[str]:
-    """Insert a document (whose old rows are already gone); returns the names its tables got."""
+def insert_document(
+    con: duckdb.DuckDBPyConnection, doc: Document, tables: list[BuiltTable], status: str = "ok"
+) -> list[str]:
+    """Insert a document (whose old rows are already gone) with `status`; returns the names its tables got."""
     names = _create_tables(con, doc, tables)
+    link_tables(con, names)
     _insert_chunks(con, doc)
     _insert_keys(con, doc, _table_for_chunk(doc.chunks, tables, names))
     con.execute(
-        f"INSERT INTO {SCHEMA}.documents VALUES (?, ?, ?, ?, ?, ?, ?, 'ok', NULL, ?, ?)",
-        [doc.id, doc.path, doc.sha256, doc.type, doc.title, doc.pages, len(doc.chunks), _now(), doc.groups],
+        f"INSERT INTO {SCHEMA}.documents VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)",
+        [doc.id, doc.path, doc.sha256, doc.type, doc.title, doc.pages, len(doc.chunks), status, _now(), doc.groups],
     )
     con.execute(f"DELETE FROM {SCHEMA}.failures WHERE path = ?", [doc.path])
     return names
@@ -79,6 +85,7 @@ def _create_tables(con: duckdb.DuckDBPyConnection, doc: Document, tables: list[B
             [name, doc.id, built.sheet, pages[0], pages[1], built.row_count, built.key_columns, doc.groups],
         )
         _insert_columns(con, name, built)
+        insert_column_values(con, name, [c.name for c in built.columns if c.type == "VARCHAR"])
         names.append(name)
     return names
 

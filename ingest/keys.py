@@ -3,6 +3,7 @@
 Keys are what lets `lookup_key` jump from "order SO-10123" to the row that holds it, in any file.
 """
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -34,11 +35,18 @@ def find_ids(text: str, ignore_case: bool = False) -> list[str]:
     Documents write IDs in capitals, so matching is case-sensitive by default (fewer false hits in prose);
     `ignore_case` suits questions typed as "inv-2026-0042" and returns the tokens as written.
     """
+    return list(_ids_found(text, ignore_case))
+
+
+# A search looks at the same chunk texts at several stages (floor, rerank, ID survival); ingest sees
+# each text once, where a miss costs a dictionary insert next to a regex scan.
+@functools.lru_cache(maxsize=4096)
+def _ids_found(text: str, ignore_case: bool) -> tuple[str, ...]:
     haystack = text.upper() if ignore_case else text
     seen: dict[str, None] = {}
     for match in _ID_RE.finditer(haystack):
         seen.setdefault(text[match.start() : match.end()], None)
-    return list(seen)
+    return tuple(seen)
 
 
 def is_id(value: str) -> bool:
@@ -47,8 +55,15 @@ def is_id(value: str) -> bool:
 
 def make_key(name: str, value: Any) -> Key:
     text = format_value(value)
+    return _key(str(name), text)
+
+
+# One shared (never mutated) Key per distinct (name, value): a big sheet repeats its customer IDs and
+# SKUs on thousands of rows, and a Key object costs ~0.4 KB of a 300,000-row sheet's memory each time.
+@functools.lru_cache(maxsize=65_536)
+def _key(name: str, text: str) -> Key:
     # model_construct: both fields are str by construction, and this runs once per key of every row
-    return Key.model_construct(name=str(name), value=text, norm=normalise_key(text))
+    return Key.model_construct(name=name, value=text, norm=normalise_key(text))
 
 
 def keys_in_text(text: str, default_name: str = "ID") -> list[Key]:

@@ -4,10 +4,13 @@ Per file: sha256; unchanged (same hash, status ok, same groups) -> skipped, noth
 convert -> groups -> token-safe split -> type tables -> embed every chunk -> swap. Everything before the
 swap only builds new data in memory, so a failure there leaves the previous version fully answerable.
 
-The swap writes the catalog first (one DuckDB transaction: rows, keys, data tables), then the index
-(upsert the new points, delete the document's points that are no longer used). Chunk ids are stable per
-position, so the upsert overwrites in place. If the index step fails after the catalog committed, the
-document is marked `error` and the next run re-processes it.
+The swap writes the catalog first (one DuckDB transaction: rows, keys, data tables) with the document's
+status `indexing`, then the index (upsert the new points, delete the document's points that are no longer
+used), and only then marks the document `ok`: a document is never `ok` while its points are incomplete.
+Chunk ids are stable per position, so the upsert overwrites in place. If the index step fails after the
+catalog committed, the document is marked `error`. Every run starts with `reconcile` (ingest/reconcile.py),
+which rewrites the points of `indexing` and `error` documents from the catalog (a process killed mid-write)
+and repairs any other document whose points differ from its chunks.
 
 The index logs every write ahead (a crash replays it) and is flushed to its segments once, after the last
 file; if that flush fails, every document of the run is marked `error` the same way. A run that wrote
@@ -16,19 +19,21 @@ at least `optimize_after_points` points then builds the index's search graph (HN
 
 import gc
 import hashlib
+import logging
 import time
 from collections.abc import Callable, Iterable
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
-import numpy as np
 
 from tally.ingest.catalog import Catalog
 from tally.ingest.convert import convert
 from tally.ingest.embedders.base import Embedder
 from tally.ingest.errors import TallyError
-from tally.ingest.index.base import IndexPoint
 from tally.ingest.models import Document
+from tally.ingest.points import PendingPoints, wants_dense
+from tally.ingest.progress import FileProgress, Throttled, reporting
+from tally.ingest.reconcile import reconcile
 from tally.ingest.report import FailedFile, FileResult, IngestReport
 from tally.ingest.settings import Settings
 from tally.ingest.split import finalize
@@ -38,6 +43,7 @@ from tally.ingest.walk import Candidate, discover, groups_for
 
 Progress = Callable[[str, int, int], None]  # (path just finished or "" at the start, files done, files total)
 BeforeSwap = Callable[[Document], None]  # hook between embedding and swap (tests inject failures here)
+log = logging.getLogger(__name__)
 
 
 class _Timer(dict[str, float]):
@@ -67,24 +73,35 @@ def ingest_paths(
     reindex: bool = False,
     embedder: Embedder | None = None,
     before_swap: BeforeSwap | None = None,
+    stores: Stores | None = None,
+    file_progress: FileProgress | None = None,
 ) -> IngestReport:
     """Ingest files and folders. `reindex` first empties the stores and re-ingests every document
-    they held (plus `paths`) with the configured embedder; `prune` drops documents whose files are gone."""
+    they held (plus `paths`) with the configured embedder; `prune` drops documents whose files are gone.
+
+    `stores`: write into stores the caller already opened read-write and keeps open (the HTTP server,
+    which owns the index for its whole life); they are not closed here, and `reindex` is refused.
+    `file_progress`: progress inside each file (rows, pages, chunks; ingest/progress.py); plain log lines
+    of it are written every 10 s of a long file either way."""
     started = time.perf_counter()
     paths = list(paths)
+    if reindex and stores is not None:
+        raise TallyError("--reindex empties the stores: stop the server (`tally serve`) and run it from the CLI")
     if reindex:
         paths = _previous_paths(settings) + paths
         reset_stores(settings)
     found = discover(paths, skip=settings.home)
     report = IngestReport(ignored=found.ignored)
-    with open_stores(settings, read_only=False, embedder=embedder) as stores:
+    opened = nullcontext(stores) if stores is not None else open_stores(settings, read_only=False, embedder=embedder)
+    with opened as stores:
+        report.reconciled = reconcile(stores)
         for path, reason in found.missing:
             _fail(stores, report, path, reason)
         total = len(found.candidates)
         if progress:
             progress("", 0, total)
         for done, candidate in enumerate(found.candidates, start=1):
-            with _full_gc_deferred():
+            with _full_gc_deferred(), reporting(_listeners(candidate.path, file_progress)):
                 _ingest_one(stores, candidate, groups, report, before_swap)
             if progress:
                 progress(str(candidate.path), done, total)
@@ -93,6 +110,20 @@ def ingest_paths(
         _finish(stores, report)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _listeners(path: Path, caller: FileProgress | None) -> FileProgress:
+    def log_line(unit: str, done: int, total: int) -> None:
+        log.info("%s: %s %d/%d", path.name, unit, done, total)
+
+    logged = Throttled(log_line)
+
+    def both(unit: str, done: int, total: int) -> None:
+        logged(unit, done, total)
+        if caller is not None:
+            caller(unit, done, total)
+
+    return both
 
 
 def _ingest_one(
@@ -111,12 +142,15 @@ def _ingest_one(
         result = _process(stores, candidate.path, digest, doc_groups, timer, hook)
     except Exception as exc:  # noqa: BLE001 - one bad file must not stop the run; it is reported, not hidden
         reason = _one_line(path, exc)
+        # The report keeps one line; `tally -vv` shows the traceback, which a bug (not a TallyError) needs.
+        log.debug("%s failed", path, exc_info=not isinstance(exc, TallyError))
         _fail(stores, report, path, reason)
         if existing and existing.status == "ok":
             stores.catalog.set_status(existing.id, "stale", reason)
         return
     report.ok.append(result)
     report.embedded_chunks += result.chunks
+    log.info("%s: %d chunks", path, result.chunks)
 
 
 def _process(
@@ -129,7 +163,9 @@ def _process(
     with timer.stage("split"):
         # an embedder may offer a cheap upper bound on its token count (USE does): exact counts only near the limit
         bound = getattr(embedder, "token_upper_bound", None)
-        doc = finalize(doc, embedder.count_tokens, embedder.max_tokens, stores.settings.token_margin, bound)
+        dense_rows = stores.settings.dense_rows_per_sheet
+        doc = finalize(doc, embedder.count_tokens, embedder.max_tokens, stores.settings.token_margin, bound,
+                       embedded=lambda chunk: wants_dense(chunk, dense_rows), reuse_chunks=True)
     with timer.stage("tables"):
         built = [build_table(table) for table in doc.tables]
     points = build_points(stores, doc, timer)
@@ -142,49 +178,36 @@ def _process(
     )
 
 
-def build_points(stores: Stores, doc: Document, timer: _Timer) -> list[IndexPoint]:
-    """Dense and sparse vectors for every chunk, in memory; nothing is written yet."""
-    texts = [chunk.embedding_text() for chunk in doc.chunks]
-    size = max(1, stores.settings.embed_batch_size)
-    with timer.stage("embed"):
-        batches = [stores.embedder.embed_documents(texts[i : i + size]) for i in range(0, len(texts), size)]
-        dense = np.vstack(batches) if batches else np.zeros((0, stores.embedder.dim), dtype=np.float32)
-    if dense.shape != (len(texts), stores.embedder.dim):
-        expected = (len(texts), stores.embedder.dim)
-        raise TallyError(f"{doc.path}: embedder returned vectors of shape {dense.shape}, expected {expected}")
-    with timer.stage("sparse"):
-        sparse = [stores.sparse.encode_document(text) for text in texts]
-    with timer.stage("points"):
-        # Rows of the matrix, not lists: the index converts each to Python floats as it writes it, which
-        # is twice as fast as materialising 512 float objects per chunk for the whole file at once.
-        # model_construct: the vectors are already typed; validating every float would dominate.
-        return [
-            IndexPoint.model_construct(
-                id=chunk.id, dense=dense[i], sparse=sparse[i], doc_id=doc.id, kind=chunk.kind, groups=list(doc.groups)
-            )
-            for i, chunk in enumerate(doc.chunks)
-        ]
+def build_points(stores: Stores, doc: Document, timer: _Timer) -> PendingPoints:
+    """Dense vectors now (the step that can fail; ingest/points.py decides which chunks get one); sparse
+    vectors and the points themselves are built batch by batch while the swap writes them."""
+    try:
+        return PendingPoints(stores, doc.id, doc.groups, doc.chunks, timer)
+    except TallyError as exc:
+        raise TallyError(f"{doc.path}: {exc}") from exc
 
 
 def swap(
-    stores: Stores, doc: Document, built: list[BuiltTable], points: list[IndexPoint], timer: _Timer
+    stores: Stores, doc: Document, built: list[BuiltTable], points: PendingPoints, timer: _Timer
 ) -> list[str]:
     with timer.stage("catalog"):
-        names = stores.catalog.replace_document(doc, built)
+        names = stores.catalog.replace_document(doc, built, status="indexing")
     try:
         with timer.stage("index"):
             _replace_points(stores, doc, points)
     except Exception as exc:
         stores.catalog.set_status(doc.id, "error", _one_line(doc.path, exc))
         raise
+    with timer.stage("catalog"):
+        stores.catalog.set_status(doc.id, "ok", None)
     return names
 
 
-def _replace_points(stores: Stores, doc: Document, points: list[IndexPoint]) -> None:
+def _replace_points(stores: Stores, doc: Document, points: PendingPoints) -> None:
     """Upsert first (same ids overwrite in place), then drop the points the new version no longer has."""
-    if points:
-        stores.index.upsert(points)
-    new_ids = {p.id for p in points}
+    for batch in points.batches():
+        stores.index.upsert(batch)
+    new_ids = points.ids
     stale = [i for i in stores.index.ids_for_doc(doc.id) if i not in new_ids]
     if stale:
         stores.index.delete(stale)

@@ -2,6 +2,8 @@
 
 from pydantic import BaseModel, Field
 
+from tally.ingest.reconcile import ReconcileReport
+
 
 class FileResult(BaseModel):
     path: str
@@ -29,6 +31,7 @@ class IngestReport(BaseModel):
     failed: list[FailedFile] = []
     ignored: list[str] = []  # unsupported files met while walking a folder
     pruned: list[str] = []  # documents removed because their files are gone
+    reconciled: ReconcileReport | None = None  # index repairs made at the start of the run
     embedded_chunks: int = 0
     seconds: float = 0.0
     # Once per run, after the files: flush (persist the vector index) and optimize (build its search

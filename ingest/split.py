@@ -45,7 +45,7 @@ class _Unit:
 
 def split_oversize(
     chunks: list[Chunk], count_tokens: CountTokens, max_tokens: int, margin: float,
-    upper_bound: CountTokens | None = None,
+    upper_bound: CountTokens | None = None, embedded: Callable[[Chunk], bool] | None = None,
 ) -> list[Chunk]:
     limit = int(max_tokens * margin)
     if limit < 16:
@@ -53,7 +53,9 @@ def split_oversize(
     fits = _fits(count_tokens, upper_bound)
     out: list[Chunk] = []
     for group, chunk in enumerate(chunks):
-        if fits(chunk.embedding_text(), limit):
+        # a 300,000-row sheet's rows are ~250 characters, past USE's cheap bound: counting them exactly
+        # was 170 s of CPU for rows that get no dense vector at all
+        if (embedded is not None and not embedded(chunk)) or fits(chunk.embedding_text(), limit):
             out.append(chunk)
         else:
             out.extend(_split_chunk(chunk, group, count_tokens, fits, limit))
@@ -67,26 +69,32 @@ def _fits(count_tokens: CountTokens, upper_bound: CountTokens | None) -> Fits:
 
 
 def finalize(
-    doc: Document, count_tokens: CountTokens, max_tokens: int, margin: float, upper_bound: CountTokens | None = None
+    doc: Document, count_tokens: CountTokens, max_tokens: int, margin: float, upper_bound: CountTokens | None = None,
+    embedded: Callable[[Chunk], bool] | None = None, reuse_chunks: bool = False,
 ) -> Document:
     """Split oversize chunks, then give every chunk its position, stable id, sibling and neighbour ids,
-    content hash and the document's access groups."""
-    chunks = split_oversize(doc.chunks, count_tokens, max_tokens, margin, upper_bound)
+    content hash and the document's access groups. Chunks `embedded` says are never embedded (a big
+    sheet's late rows) are not split: only the dense embedder has an input limit. `reuse_chunks`: the
+    caller drops `doc`, so its chunks are numbered in place instead of copied (a big sheet's memory)."""
+    chunks = split_oversize(doc.chunks, count_tokens, max_tokens, margin, upper_bound, embedded)
     ids = [chunk_id_for(doc.id, position) for position in range(len(chunks))]
     real_id = {chunk.id: ids[pos] for pos, chunk in enumerate(chunks) if chunk.id.startswith(_TEMP_PREFIX)}
     final: list[Chunk] = []
     for pos, chunk in enumerate(chunks):
-        updated = chunk.model_copy(
-            update={
-                "id": ids[pos],
-                "doc_id": doc.id,
-                "position": pos,
-                "sibling_ids": [real_id.get(s, s) for s in chunk.sibling_ids],
-                "prev_id": ids[pos - 1] if pos > 0 else None,
-                "next_id": ids[pos + 1] if pos + 1 < len(chunks) else None,
-                "groups": list(doc.groups),
-            }
-        )
+        update = {
+            "id": ids[pos],
+            "doc_id": doc.id,
+            "position": pos,
+            "sibling_ids": [real_id.get(s, s) for s in chunk.sibling_ids],
+            "prev_id": ids[pos - 1] if pos > 0 else None,
+            "next_id": ids[pos + 1] if pos + 1 < len(chunks) else None,
+            "groups": list(doc.groups),
+        }
+        if reuse_chunks:
+            chunk.__dict__.update(update)  # the same fields model_copy(update=...) sets, without the copy
+            updated = chunk
+        else:
+            updated = chunk.model_copy(update=update)
         updated.content_hash = hashlib.sha256(updated.embedding_text().encode()).hexdigest()
         final.append(updated)
     return doc.model_copy(update={"chunks": final})

@@ -12,6 +12,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from tally.ingest import coerce
+from tally.ingest.catalog_schema import SCHEMA
 from tally.ingest.keys import format_value
 from tally.ingest.models import TableData
 from tally.ingest.sqlnames import column_names
@@ -188,3 +189,20 @@ def _display(value: Any, sql_type: SqlType) -> str:
     if sql_type == "BOOLEAN":
         return "true" if value else "false"
     return format_value(value.item() if isinstance(value, np.generic) else value)
+
+
+# Distinct cells kept per text column (table choice, relations, the planner's value matching): one more
+# than the planner scans (agent/offline/schema.py MAX_DISTINCT), so it can tell a column has "too many".
+VALUES_PER_COLUMN = 5001
+
+
+def insert_column_values(con: Any, table: str, text_columns: list[str]) -> None:
+    """Store the distinct cells of a loaded table's text columns in `tally.column_values` (one statement)."""
+    if not text_columns:
+        return
+    parts = []
+    for column in text_columns:
+        quoted = '"' + column.replace('"', '""') + '"'
+        parts.append(f"(SELECT DISTINCT '{column.replace(chr(39), chr(39) * 2)}', {quoted} FROM main.\"{table}\""
+                     f" WHERE {quoted} IS NOT NULL LIMIT {VALUES_PER_COLUMN})")
+    con.execute(f"INSERT INTO {SCHEMA}.column_values SELECT ?, * FROM ({' UNION ALL '.join(parts)})", [table])

@@ -14,14 +14,25 @@ SAMPLE = ROOT / "data" / "sample"
 def _no_real_model(monkeypatch):
     """Tests never reach a real model: endpoint settings are cleared unless a test points them at
     its own scripted server on 127.0.0.1."""
-    for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TALLY_API_KEY", "TALLY_BASE_URL", "TALLY_HOME"):
+    for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "TALLY_API_KEY", "TALLY_BASE_URL", "TALLY_HOME", "TALLY_LLM",
+                "TALLY_LLM_MODEL", "TALLY_LLM_INTENTS"):
         monkeypatch.delenv(var, raising=False)
+
+
+SHARED_MISSING = (
+    f"needs the public corpora at ../shared ({SHARED}): the Frappe Books docs and the WikiTableQuestions "
+    "tables that sit beside the clone in CI (see ../shared/README.md); .ci/run provides them"
+)
 
 
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
+    """../shared, or a skip saying where it comes from; with TALLY_REQUIRE_SHARED=1 (set by .ci/run) a
+    missing ../shared is a failure, so CI cannot pass by skipping these tests."""
     if not SHARED.is_dir():
-        pytest.fail(f"../shared not found at {SHARED}: tests read the public corpora from there")
+        if os.environ.get("TALLY_REQUIRE_SHARED") == "1":
+            pytest.fail(f"TALLY_REQUIRE_SHARED=1 but {SHARED} is missing")
+        pytest.skip(SHARED_MISSING)
     return SHARED
 
 

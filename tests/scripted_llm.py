@@ -49,6 +49,12 @@ def delayed(seconds: float, turn: Turn) -> Turn:
     return {**turn, "delay": seconds}
 
 
+def stalled(after_chunks: int, seconds: float, turn: Turn) -> Turn:
+    """A streamed turn that stops for `seconds` after its first `after_chunks` chunks (a server that
+    hangs mid-answer: the client's read timeout fires after text was already streamed)."""
+    return {**turn, "stall_after": after_chunks, "stall": seconds}
+
+
 class ScriptedChatServer:
     def __init__(self, turns: list[Turn]) -> None:
         self._turns = list(turns)
@@ -141,7 +147,7 @@ def _handler_for(server: ScriptedChatServer) -> type[BaseHTTPRequestHandler]:
                     return self._send_json(turn["status"], {"error": {"message": turn["text"], "type": "scripted"}})
                 model = body.get("model", "scripted")
                 if body.get("stream"):
-                    return self._send_stream(_chunks(turn, model))
+                    return self._send_stream(_chunks(turn, model), turn.get("stall_after"), turn.get("stall", 0.0))
                 return self._send_json(200, _completion(turn, model))
             except (BrokenPipeError, ConnectionResetError):
                 pass  # the client gave up (timeout test): nothing to answer
@@ -154,14 +160,17 @@ def _handler_for(server: ScriptedChatServer) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(data)
 
-        def _send_stream(self, chunks: Iterator[dict[str, Any]]) -> None:
+        def _send_stream(self, chunks: Iterator[dict[str, Any]], stall_after: int | None = None,
+                         stall: float = 0.0) -> None:
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Cache-Control", "no-cache")
             self.end_headers()
-            for item in chunks:
+            for index, item in enumerate(chunks):
                 self.wfile.write(f"data: {json.dumps(item)}\n\n".encode())
                 self.wfile.flush()
+                if stall_after is not None and index + 1 == stall_after:
+                    time.sleep(stall)
             self.wfile.write(b"data: [DONE]\n\n")
             self.wfile.flush()
             self.close_connection = True

@@ -123,16 +123,79 @@ def test_csv_input_and_missing_ids(tmp_path):
         ("a1", "How many orders, in total?"), ("3", "Where is the currency field?")]
 
 
-@pytest.mark.parametrize("content, message", [
-    ('{"id": "a", "question": "x"}\nnot json\n', r"q\.jsonl:2: not a JSON object"),
-    ('{"id": "a", "question": "x"}\n{"id": "a", "question": "y"}\n', "appears twice"),
-    ('["a list"]\n', r"q\.jsonl:1: expected a JSON object"),
-])
-def test_bad_jsonl_input_names_the_line(tmp_path, content, message):
+def test_duplicate_ids_stop_the_batch(tmp_path):
     path = tmp_path / "q.jsonl"
-    path.write_text(content, encoding="utf-8")
-    with pytest.raises(ConfigError, match=message):
+    path.write_text('{"id": "a", "question": "x"}\n{"id": "a", "question": "y"}\n', encoding="utf-8")
+    with pytest.raises(ConfigError, match="appears twice"):
         read_questions(path)
+
+
+def test_malformed_lines_fail_alone_and_the_rest_are_answered(tmp_path, sample_store, session):
+    path = tmp_path / "q.jsonl"
+    path.write_text(
+        '{"id": "a", "question": "How many orders are there?"}\n'
+        "not json\n"
+        '["a list"]\n'
+        '{"id": "b", "question": true}\n'
+        '{"id": 0, "question": "How many customers are there?"}\n'
+        '{"id": 17, "question": 10123}\n'
+        '{"id": 2.5, "question": "Where do I change the default currency?"}\n',
+        encoding="utf-8",
+    )
+    output = tmp_path / "answers.jsonl"
+    summary = run_batch(path, output, sample_store, session=session)
+    lines = {line["id"]: line for line in read_lines(output)}
+    assert set(lines) == {"a", "2", "3", "b", "0", "17", "2.5"}  # ids as given; bad lines by line number
+    assert lines["2"]["error"].startswith("input line 2: not a JSON object")
+    assert lines["3"]["error"] == "input line 3: expected a JSON object with a question field"
+    assert lines["b"]["error"] == "input line 4: question must be text or a number"
+    assert "error" not in lines["0"] and lines["0"]["question"] == "How many customers are there?"
+    assert "error" not in lines["17"] and lines["17"]["question"] == "10123"  # a numeric question is asked
+    assert "error" not in lines["a"] and "error" not in lines["2.5"]
+    assert (summary.total, summary.failed, summary.answered + summary.refused) == (7, 3, 4)
+
+
+def test_non_utf8_input_is_one_error_naming_the_line(tmp_path):
+    path = tmp_path / "q.jsonl"
+    path.write_bytes(b'{"id": "a", "question": "x"}\n{"id": "b", "question": "caf\xe9"}\n')
+    with pytest.raises(ConfigError) as caught:
+        read_questions(path)
+    assert str(caught.value) == f"{path}:2: not UTF-8 text (byte 0xe9 at column 29); save the file as UTF-8"
+    csv_path = tmp_path / "q.csv"
+    csv_path.write_bytes(b"id,question\n1,ok\n2,\xff\xfe\n")
+    with pytest.raises(ConfigError, match=r"q\.csv:3: not UTF-8 text \(byte 0xff at column 3\)"):
+        read_questions(csv_path)
+
+
+def test_output_equal_to_the_input_is_refused_before_anything_is_written(tmp_path, sample_store, session):
+    path = write_jsonl(tmp_path / "q.jsonl", [{"id": "a", "question": "How many orders are there?"}])
+    before = path.read_bytes()
+    for output in (path, tmp_path / "." / "q.jsonl"):
+        with pytest.raises(ConfigError, match="the output is the questions file itself"):
+            run_batch(path, output, sample_store, session=session)
+    assert path.read_bytes() == before
+
+
+def test_progress_learns_the_total_before_the_first_answer(tmp_path, sample_store, session):
+    questions = write_jsonl(tmp_path / "q.jsonl", [{"id": str(i), "question": q} for i, q in enumerate(QUESTIONS[:5])])
+    events: list[tuple] = []
+    run_batch(questions, tmp_path / "a.jsonl", sample_store, session=session,
+              on_start=lambda total: events.append(("start", total)), on_line=lambda line: events.append(("line",)))
+    assert events[0] == ("start", 5) and events[1:] == [("line",)] * 5
+
+
+def test_latency_sample_is_bounded_and_exact_below_its_size():
+    from tally.agent.latency_sample import LatencySample
+
+    small = LatencySample(size=1000)
+    for value in range(1, 101):
+        small.add(float(value))
+    assert (small.percentile(50), small.percentile(95)) == (50.5, 95.0)
+    big = LatencySample(size=1000)
+    for value in range(100_000):
+        big.add(float(value % 1000))
+    assert len(big._values) == 1000 and big.seen == 100_000
+    assert abs(big.percentile(50) - 500) < 40 and abs(big.percentile(95) - 950) < 20
 
 
 def test_csv_without_question_column_is_rejected(tmp_path):

@@ -31,7 +31,7 @@ def test_ask_json_then_traces_list_and_show(home):
     record = json.loads(shown.stdout)
     assert record["question"] == "How many orders are there?" and record["trace"][-1]["tool"] == "run_sql"
     missing = runner.invoke(app, ["traces", "--show", "no-such-run"])
-    assert missing.exit_code == 2 and "no run with id" in missing.output
+    assert missing.exit_code == 1 and "no run with id" in missing.output
 
 
 def test_ask_readable_with_sources_and_trace(home):

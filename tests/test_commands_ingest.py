@@ -61,7 +61,7 @@ def test_forget_removes_and_unknown_paths_fail(env, sample_dir):
     result = runner.invoke(app, ["forget", str(target)])
     assert result.exit_code == 0 and str(target.resolve()) in result.stdout
     result = runner.invoke(app, ["forget", str(target)])
-    assert result.exit_code == 2 and "not in the catalog" in result.stderr
+    assert result.exit_code == 1 and "not in the catalog" in result.stderr
 
 
 def test_the_default_embedder_store_fixture_is_complete(sample_store, sample_dir):

@@ -72,14 +72,16 @@ def test_multi_turn_tool_calling_answers_from_sql(stores, router, register):
     assert [c.source for c in answer.citations] == [table.source]
     assert [(s.tool, s.ok, s.by_loop) for s in answer.trace] == [
         ("list_tables", True, True), ("describe_table", True, False), ("run_sql", True, False)]
-    # Forced tool on the first turn only, and the model saw the SQL result as context item [1].
-    assert server.requests[0]["tool_choice"] == {"type": "function", "function": {"name": "run_sql"}}
+    # Forced tool on the first turn only, by offering only it with "required" (the form llama.cpp's
+    # server honours); the model saw the SQL result as context item [1].
+    assert server.requests[0]["tool_choice"] == "required"
+    assert [t["function"]["name"] for t in server.requests[0]["tools"]] == ["run_sql"]
     assert "tool_choice" not in server.requests[1] and "tool_choice" not in server.requests[2]
     assert server.requests[0]["temperature"] == 0
-    assert {t["function"]["name"] for t in server.requests[0]["tools"]} >= {"run_sql", "describe_table", "list_tables"}
+    assert {t["function"]["name"] for t in server.requests[1]["tools"]} >= {"run_sql", "describe_table", "list_tables"}
     last_tool = tool_messages(server.requests[2])[-1]["content"]
     assert last_tool.startswith("[1] SQL result") and str(count) in last_tool
-    assert answer.usage == {"prompt_tokens": 170, "completion_tokens": 40, "total_tokens": 210}
+    assert answer.usage == {"prompt_tokens": 170, "completion_tokens": 40, "total_tokens": 210, "requests": 3}
     assert answer.prompt.name == "aggregate" and len(answer.prompt.sha256) == 64
 
 
@@ -231,7 +233,7 @@ def test_streaming_yields_deltas_and_the_final_text(stores, router):
         answer = run(stores, router, url, SCREEN_QUESTION, on_delta=deltas.append)
     assert server.requests[0]["stream"] is True
     assert len(deltas) > 2 and "".join(deltas) == text == answer.answer
-    assert answer.usage == {"prompt_tokens": 80, "completion_tokens": 12, "total_tokens": 92}
+    assert answer.usage == {"prompt_tokens": 80, "completion_tokens": 12, "total_tokens": 92, "requests": 1}
 
 
 def test_streamed_tool_calls_are_assembled(stores, router, register):

@@ -65,17 +65,21 @@ def retrieve(deps: "Deps", query: str, mode: SearchMode, flt: IndexFilter, candi
     """Candidates for `query` under `mode`, each with its dense cosine where known."""
     settings = deps.settings
     per_mode = candidates or settings.candidates_per_mode
-    dense_vec = deps.embedder.embed_query(query).tolist()
     sparse_vec = deps.sparse.encode_query(query)
+    if mode == "bm25":
+        # Exact words only: no query embedding and no dense search (no cosine either, so the floor,
+        # which is calibrated on cosines, does not apply: every BM25 hit shares a word with the query)
+        main = _query(deps, None, sparse_vec, "bm25", per_mode, flt) if sparse_vec.indices else []
+        hits = [Retrieved(id=h.id, doc_id=h.doc_id, kind=h.kind, score=h.score) for h in main]
+        return Retrieval(mode=mode, hits=hits, best_dense=None)
+    dense_vec = deps.embedder.embed_query(query).tolist()
     dense_hits = _query(deps, dense_vec, None, "dense", per_mode, flt)
     cosine = {hit.id: hit.score for hit in dense_hits}
     if mode == "dense":
         main = dense_hits
     elif not sparse_vec.indices:
-        # A query of stopwords only has no BM25 side: hybrid degrades to dense, BM25 finds nothing.
-        main = dense_hits if mode == "hybrid" else []
-    elif mode == "bm25":
-        main = _query(deps, None, sparse_vec, "bm25", per_mode, flt)
+        # A query of stopwords only has no BM25 side: hybrid degrades to dense.
+        main = dense_hits
     else:
         main = _query(deps, dense_vec, sparse_vec, settings.fusion, per_mode, flt)
     hits = [
@@ -111,7 +115,7 @@ def apply_floor(deps: "Deps", query: str, retrieval: Retrieval, chunks: dict[str
     """
     visible = [hit for hit in retrieval.hits if hit.id in chunks]
     floor = similarity_floor(deps)
-    if floor is None:
+    if floor is None or retrieval.mode == "bm25":
         return visible
     q_ids = id_norms(query)
     q_terms = set(deps.sparse.tokens(query))

@@ -61,11 +61,12 @@ def search_documents(
     texts, report = _compress(deps, query, seeds, expanded)
     docs = _documents(deps, {e.chunk.doc_id for e in expanded}, docs)
     items = _items(expanded, texts, docs)
+    ids_of = _IdsByChunk()
     survival = {
-        "retrieved": _ids_in(c.text for c in chunks.values()),
-        "after_floor": _ids_in(c.text for c in floored),
-        "after_rerank": _ids_in(chunk.text for chunk, _ in seeds),
-        "after_expansion": _ids_in(e.chunk.text for e in expanded),
+        "retrieved": ids_of.union(chunks.values()),
+        "after_floor": ids_of.union(floored),
+        "after_rerank": ids_of.union(chunk for chunk, _ in seeds),
+        "after_expansion": ids_of.union(e.chunk for e in expanded),
         "after_compression": _ids_in(item.text for item in items),
     }
     stats = SearchStats(
@@ -74,7 +75,8 @@ def search_documents(
         after_expansion=len(expanded), after_compression=len(items),
         chars_before_compression=report.chars_before, chars_after_compression=report.chars_after,
         tokens_before_compression=report.tokens_before, tokens_after_compression=report.tokens_after,
-        budget_tokens=report.budget_tokens, best_dense_score=retrieval.best_dense, floor=similarity_floor(deps),
+        budget_tokens=report.budget_tokens, best_dense_score=retrieval.best_dense,
+        floor=similarity_floor(deps) if mode != "bm25" else None,
         reranker=outcome.reranker, degraded=bool(degraded), degraded_reason="; ".join(degraded) or None,
         rewrites=rewrites,
     )
@@ -163,9 +165,10 @@ def _fetch_map(deps: "Deps", ids: list[str]) -> dict[str, Chunk]:
 def _documents(
     deps: "Deps", doc_ids: set[str], known: dict[str, DocumentRecord] | None = None
 ) -> dict[str, DocumentRecord]:
-    """Document records by id, reading only those not already `known`."""
+    """Document records by id, reading those not already `known` in one batch."""
     known = known or {}
-    docs = {doc_id: known.get(doc_id) or deps.catalog.document(doc_id) for doc_id in sorted(doc_ids)}
+    read = deps.catalog.documents_by_id(sorted(set(doc_ids) - set(known)))
+    docs = {doc_id: known.get(doc_id) or read.get(doc_id) for doc_id in sorted(doc_ids)}
     missing = [doc_id for doc_id, doc in docs.items() if doc is None]
     if missing:  # a chunk the caller may see always has a document; anything else is a broken store
         raise LookupError(f"catalog has chunks but no document record for {missing}")
@@ -223,6 +226,21 @@ def _ranked(rank: int, chunk: Chunk, score: float, docs: dict[str, DocumentRecor
         score=score, page_start=loc.page_start, page_end=loc.page_end, sheet=loc.sheet, row=loc.row,
         section=loc.section, breadcrumbs=chunk.breadcrumbs, text=chunk.text,
     )
+
+
+class _IdsByChunk:
+    """ID tokens per chunk, found once per search although each chunk is counted at several stages."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, set[str]] = {}
+
+    def union(self, chunks) -> list[str]:
+        out: set[str] = set()
+        for chunk in chunks:
+            if chunk.id not in self._found:
+                self._found[chunk.id] = id_tokens(chunk.text)
+            out |= self._found[chunk.id]
+        return sorted(out)
 
 
 def _ids_in(texts) -> list[str]:

@@ -10,11 +10,13 @@ from pydantic import BaseModel
 
 from tally.ingest.errors import ToolInputError
 from tally.ingest.records import TableRecord
+from tally.ingest.relations import Relation, relations_of
 from tally.ingest.tables import ROW_COLUMN
 from tally.tools.deps import Deps
 from tally.tools.registry import ToolResult
 from tally.tools.sql_exec import run_query
 from tally.tools.sql_guard import check_sql
+from tally.tools.table_records import table_records
 
 
 class TableSummary(BaseModel):
@@ -55,6 +57,9 @@ class TableDescription(ToolResult):
     key_columns: list[str]
     columns: list[ColumnInfo]
     row_column: str = ROW_COLUMN  # extra column: the row's number in the source sheet or PDF table
+    # columns whose values are rows of another table: "customer -> customers_customers.customer (...)";
+    # join along them (or filter with IN (SELECT ...)) to use the other table's columns
+    relations: list[str] = []
 
     def trace_summary(self) -> str:
         return f"{self.name}: {len(self.columns)} columns, {self.row_count} rows"
@@ -94,7 +99,7 @@ def list_tables(deps: Deps) -> TableList:
     pages), the number of rows and the column names. Call describe_table for headers, types and
     sample values before writing SQL.
     """
-    return TableList(tables=[_summary(t) for t in deps.catalog.tables(list(deps.groups))])
+    return TableList(tables=[_summary(t) for t in table_records(deps.catalog, deps.groups).values()])
 
 
 def describe_table(deps: Deps, table: str) -> TableDescription:
@@ -102,17 +107,23 @@ def describe_table(deps: Deps, table: str) -> TableDescription:
 
     Returns the source document (title, path, sheet or PDF pages), the row count, the key columns
     (IDs and names that link rows across files), and for every column its SQL name, the original
-    header as written in the file, its DuckDB type and a few sample values. Every table also has a
+    header as written in the file, its DuckDB type and a few sample values. `relations` lists columns
+    whose values are rows of another table (e.g. an order's customer in the customers table): join
+    along them to filter or group by the other table's columns. Every table also has a
     column `_row`: the row's number in the source sheet (or in the PDF table), useful for citing.
 
     Args:
         table: the table name exactly as returned by list_tables, e.g. "orders_orders".
     """
     record = _visible_table(deps, table)
+    visible = table_records(deps.catalog, deps.groups)
+    links = [r for r in relations_of(deps.catalog.connection(), record.name)
+             if r.table in visible and r.other_table in visible]
     return TableDescription(
         name=record.name, doc_id=record.doc_id, title=record.title, source=record.source, sheet=record.sheet,
         pages=record.pages, row_count=record.row_count, key_columns=record.key_columns,
         columns=[ColumnInfo(name=c.name, header=c.header, type=c.type, samples=c.samples) for c in record.columns],
+        relations=[_relation_text(r, record.name) for r in links],
     )
 
 
@@ -131,7 +142,7 @@ def run_sql(deps: Deps, sql: str) -> SqlResult:
     Args:
         sql: one DuckDB SELECT statement, without a trailing second statement.
     """
-    tables = {t.name: t for t in deps.catalog.tables(list(deps.groups))}
+    tables = table_records(deps.catalog, deps.groups)
     allowed = {name: [ROW_COLUMN] + [c.name for c in t.columns] for name, t in tables.items()}
     checked = check_sql(sql, allowed)
     settings = deps.settings
@@ -146,11 +157,19 @@ SQL_TOOLS = (list_tables, describe_table, run_sql)
 
 
 def _visible_table(deps: Deps, name: str) -> TableRecord:
-    record = deps.catalog.table(name.strip().lower(), list(deps.groups))
+    visible = table_records(deps.catalog, deps.groups)
+    record = visible.get(name.strip().lower())
     if record is None:
-        known = ", ".join(t.name for t in deps.catalog.tables(list(deps.groups))) or "(none visible to you)"
+        known = ", ".join(visible) or "(none visible to you)"
         raise ToolInputError(f"unknown table {name!r}; tables are: {known}")
     return record
+
+
+def _relation_text(relation: Relation, table: str) -> str:
+    if relation.table == table:
+        return relation.describe()
+    return (f"{relation.other_column} <- {relation.table}.{relation.column} "
+            f"(its {relation.shared} values are rows of this table)")
 
 
 def _summary(t: TableRecord) -> TableSummary:

@@ -65,9 +65,9 @@ def check_sql(sql: str, allowed_tables: dict[str, list[str]]) -> CheckedSql:
     catalog = {name.lower(): name for name in allowed_tables}
     used = _check_tables(root, catalog)
     _check_functions(root)
-    schema = {
-        DATA_SCHEMA: {name: {col: "UNKNOWN" for col in cols} for name, cols in allowed_tables.items()}
-    }
+    # Only the tables the query reads: qualifying against hundreds of tables' columns cost ~150 ms.
+    read = {name: cols for name, cols in allowed_tables.items() if name in used} or allowed_tables
+    schema = {DATA_SCHEMA: {name: {col: "UNKNOWN" for col in cols} for name, cols in read.items()}}
     _check_columns(root, schema)
     return CheckedSql(sql=root.sql(dialect="duckdb", comments=False), tables=sorted(used))
 

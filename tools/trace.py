@@ -6,8 +6,9 @@ they are structured records, never free text.
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import datetime, timezone
 from typing import Any
 
@@ -40,12 +41,19 @@ def error_text(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
+# Who wants each span as it finishes (the HTTP server streams tool calls live). A context variable, so
+# the caller sets it around one run without a parameter threading through the loop; a Trace captures it
+# when created, so spans finishing on other threads still reach the run's listener.
+span_listener: ContextVar[Callable[[Span], None] | None] = ContextVar("span_listener", default=None)
+
+
 class Trace:
     """The spans of one run, in start order. Tools may run on several threads; appends are locked."""
 
     def __init__(self) -> None:
         self._spans: list[Span] = []
         self._lock = threading.Lock()
+        self._on_finish = span_listener.get()
 
     @contextmanager
     def span(self, tool: str, args: dict[str, Any] | None = None) -> Iterator[Span]:
@@ -62,6 +70,8 @@ class Trace:
             raise
         finally:
             span.ms = round((time.perf_counter() - start) * 1000, 3)
+            if self._on_finish is not None:
+                self._on_finish(span)
 
     @property
     def spans(self) -> list[Span]:

@@ -10,6 +10,8 @@ from tally.agent.evaluate.golden import KINDS, ExpectedSource, GoldenQuestion
 from tally.agent.evaluate.matching import SourceView, matches_any, matches_source
 from tally.agent.evaluate.metrics import answer_matches, percentile, refusal_scores
 from tally.agent.evaluate.results import AnswerRecord, AnswerSummary, KindScores, RetrievalRecord
+from tally.agent.evaluate.table_choice import score_table_choice
+from tally.ingest.records import TableRecord
 from tally.tools.ids import id_tokens
 
 
@@ -88,7 +90,8 @@ def _expected_retrieved(
 
 
 def score_answer(
-    session: AskSession, question: GoldenQuestion, answer: Answer, latency_ms: float, retrieved_at_10: bool | None
+    session: AskSession, question: GoldenQuestion, answer: Answer, latency_ms: float, retrieved_at_10: bool | None,
+    tables: Sequence[TableRecord] = (),
 ) -> AnswerRecord:
     if question.must_refuse:
         correct, reason = answer.refused, "" if answer.refused else "answered a question the corpus cannot answer"
@@ -100,6 +103,7 @@ def score_answer(
     views = _citation_views(session, answer) if answered and question.expected_source else []
     cites_expected = matches_any_view(views, question) if answered and question.expected_source else None
     entered, lost = id_survival(question.question, answer)
+    table_choice, tables_used = score_table_choice(question, answer, tables)
     record = AnswerRecord(
         id=question.id, kind=question.kind, question=question.question, must_refuse=question.must_refuse,
         refused=answer.refused, correct=correct, reason=reason, answer=answer.answer[:600], intent=answer.intent,
@@ -107,7 +111,8 @@ def score_answer(
         citations_in_context=citations_in_context(answer) if answered else None,
         cites_expected=cites_expected,
         expected_retrieved=_expected_retrieved(session, question, answer, cites_expected, retrieved_at_10),
-        ids_expected=entered, ids_lost=lost, latency_ms=latency_ms,
+        ids_expected=entered, ids_lost=lost, latency_ms=latency_ms, table_choice=table_choice,
+        tables_used=tables_used,
     )
     if not correct:
         record.attribution = _attribution(question, record)
@@ -129,13 +134,14 @@ def evaluate_answers(
     # Attribution looks at the search mode the agent itself uses (the last one evaluated, hybrid+rerank).
     last_mode = retrieval[-1].mode if retrieval else None
     found = {r.id: r.rank is not None for r in retrieval if r.mode == last_mode}
+    tables_by_caller: dict[tuple[str, ...], list[TableRecord]] = {}  # the tables each caller can see
     records: list[AnswerRecord] = []
     for n, question in enumerate(questions, start=1):
         if progress:
             progress(f"answers: {n}/{len(questions)} {question.id}")
         start = time.perf_counter()
         try:
-            answer = session.ask(question.question, id=question.id)
+            answer = session.ask(question.question, groups=question.groups, id=question.id)
         except Exception as exc:  # noqa: BLE001 - one failing question must not hide the others' scores
             ms = (time.perf_counter() - start) * 1000
             records.append(AnswerRecord(
@@ -145,7 +151,10 @@ def evaluate_answers(
             ))
             continue
         ms = (time.perf_counter() - start) * 1000
-        records.append(score_answer(session, question, answer, ms, found.get(question.id)))
+        caller = tuple(question.groups or session.deps.groups)
+        if caller not in tables_by_caller:
+            tables_by_caller[caller] = session.deps.catalog.tables(list(caller))
+        records.append(score_answer(session, question, answer, ms, found.get(question.id), tables_by_caller[caller]))
     return records
 
 
@@ -164,12 +173,14 @@ def summarise(records: Sequence[AnswerRecord]) -> AnswerSummary:
     entered = sum(len(r.ids_expected) for r in records)
     lost = sum(len(r.ids_lost) for r in records)
     latencies = [r.latency_ms for r in records if r.error is None]
+    choices = [r.table_choice for r in records if r.table_choice is not None]
     return AnswerSummary(
         questions=len(records), correct=sum(r.correct for r in records), kinds=kinds,
         refusal=refusal_scores([(r.must_refuse, bool(r.refused)) for r in records if r.error is None]),
         citation_validity=_share([bool(r.citations_in_context) for r in answered]),
         cites_expected=_share([bool(r.cites_expected) for r in answered if r.cites_expected is not None]),
         id_survival=(entered - lost) / entered if entered else None,
+        table_choice=_share(choices), table_choice_questions=len(choices),
         p50_ms=percentile(latencies, 50), p95_ms=percentile(latencies, 95),
         attribution=dict(Counter(r.attribution for r in records if r.attribution)),
     )

@@ -1,20 +1,34 @@
-"""PNG chart of per-mode retrieval scores and per-kind answer accuracy (matplotlib, Agg backend)."""
+"""PNG chart of per-mode retrieval scores and per-kind answer accuracy (matplotlib, Agg backend).
 
+matplotlib is the `[eval]` extra, imported on first use: without it the report is still written, with
+a warning instead of the chart.
+"""
+
+import logging
 from pathlib import Path
 
-import matplotlib
+from tally.agent.evaluate.results import EvalReport
 
-matplotlib.use("Agg")  # no display on servers and in CI
+log = logging.getLogger(__name__)
 
-import matplotlib.pyplot as plt  # noqa: E402
 
-from tally.agent.evaluate.results import EvalReport  # noqa: E402
+def _pyplot():  # noqa: ANN202 - the matplotlib.pyplot module, or None
+    try:
+        import matplotlib
+    except ModuleNotFoundError:
+        log.warning("no eval chart: matplotlib is not installed (pip install 'tally[eval]')")
+        return None
+    matplotlib.use("Agg")  # no display on servers and in CI
+    import matplotlib.pyplot as plt
+
+    return plt
 
 
 def write_chart(report: EvalReport, path: Path) -> Path | None:
     """Two panels side by side; None when there is nothing to draw."""
     panels = int(bool(report.modes)) + int(report.summary is not None)
-    if panels == 0:
+    plt = _pyplot()
+    if panels == 0 or plt is None:
         return None
     fig, axes = plt.subplots(1, panels, figsize=(6 * panels, 4), squeeze=False)
     column = 0

@@ -33,6 +33,8 @@ def compare_reports(previous: EvalReport, current: EvalReport) -> list[str]:
             f"refusal {_arrow('precision', old.refusal.precision, new.refusal.precision)}, "
             f"{_arrow('recall', old.refusal.recall, new.refusal.recall)}"
         )
+        if new.table_choice_questions:
+            lines.append(f"{_arrow('table choice', old.table_choice, new.table_choice)}")
         if old.p50_ms is not None and new.p50_ms is not None:
             lines.append(f"answer latency p50 {old.p50_ms:.0f} ms → {new.p50_ms:.0f} ms")
     was = {a.id: a.correct for a in previous.answers}

@@ -9,7 +9,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 from tally.ingest.errors import ConfigError
 
 Kind = Literal[
-    "table_count", "table_sum", "exact_id", "key_lookup", "cross_table", "screen", "concept", "policy", "refuse"
+    "table_count", "table_sum", "table_argmax", "exact_id", "key_lookup", "cross_table", "screen", "concept",
+    "policy", "refuse",
 ]
 KINDS: tuple[str, ...] = Kind.__args__  # type: ignore[attr-defined]
 
@@ -47,6 +48,7 @@ class GoldenQuestion(BaseModel):
     expected: Expected = Expected()
     expected_source: list[ExpectedSource] = []
     must_refuse: bool = False
+    groups: list[str] | None = None  # the asking caller's access groups; None: the eval's default caller
     note: str | None = None
 
     @model_validator(mode="before")

@@ -55,6 +55,8 @@ def _answers_section(report: EvalReport) -> list[str]:
         f"- citations all in the run's context: {_f(s.citation_validity)}; "
         f"cite the expected source: {_f(s.cites_expected)}",
         f"- ID survival through compression (IDs in seed chunks and IDs the question names): {_f(s.id_survival)}",
+        f"- table choice (the SQL read the expected table): {_f(s.table_choice)} over "
+        f"{s.table_choice_questions} table question(s)",
         f"- latency per question: p50 {_ms(s.p50_ms)} ms, p95 {_ms(s.p95_ms)} ms",
         "",
         "| kind | questions | correct | accuracy |",
@@ -65,10 +67,14 @@ def _answers_section(report: EvalReport) -> list[str]:
     if wrong:
         counts = ", ".join(f"{name}: {n}" for name, n in sorted(s.attribution.items()))
         lines += ["", f"### Wrong answers, by layer ({counts})", ""]
-        lines += ["| id | kind | layer | why | answer |", "|---|---|---|---|---|"]
+        lines += ["| id | kind | layer | table choice | why | answer |", "|---|---|---|---|---|---|"]
         for a in wrong:
+            choice = ""
+            if a.table_choice is not None:
+                choice = "right" if a.table_choice else "wrong: " + (", ".join(a.tables_used) or "no SQL")
             lines.append(
-                f"| {a.id} | {a.kind} | {a.attribution or ''} | {_cell(a.error or a.reason, 80)} | {_cell(a.answer)} |"
+                f"| {a.id} | {a.kind} | {a.attribution or ''} | {_cell(choice, 40)} | {_cell(a.error or a.reason, 80)} "
+                f"| {_cell(a.answer)} |"
             )
     return lines + [""]
 

@@ -49,6 +49,8 @@ class AnswerRecord(BaseModel):
     ids_lost: list[str] = []  # of those, the ones missing after compression
     latency_ms: float
     error: str | None = None
+    table_choice: bool | None = None  # the run's SQL read the expected table (table kinds only)
+    tables_used: list[str] = []  # tables the run's SQL mentions
 
 
 class KindScores(BaseModel):
@@ -66,6 +68,8 @@ class AnswerSummary(BaseModel):
     citation_validity: float | None  # share of answered questions whose citations are all in context
     cites_expected: float | None  # share of answered questions citing the expected source
     id_survival: float | None  # share of ID-like tokens surviving compression, over runs that had any
+    table_choice: float | None = None  # share of table questions whose SQL read the expected table
+    table_choice_questions: int = 0
     p50_ms: float | None
     p95_ms: float | None
     attribution: dict[str, int] = {}

@@ -33,7 +33,8 @@ def judged(questions: Sequence[GoldenQuestion]) -> list[GoldenQuestion]:
 
 def rank_question(deps: Deps, question: GoldenQuestion, mode: str, limit: int = TOP_K) -> RetrievalRecord:
     start = time.perf_counter()
-    result = retrieve_only(deps, question.question, mode, limit)  # type: ignore[arg-type]
+    caller = deps.for_groups(question.groups) if question.groups else deps
+    result = retrieve_only(caller, question.question, mode, limit)  # type: ignore[arg-type]
     ms = (time.perf_counter() - start) * 1000
     rank = first_rank([matches_any(view_of(hit), question.expected_source) for hit in result.hits])
     return RetrievalRecord(

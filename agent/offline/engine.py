@@ -116,7 +116,7 @@ class OfflineEngine:
                 # ID that matches nothing is simply not there.
                 return self._extractive(state)
             return Step(answer=NO_ANSWER)
-        answer = answer_from_rows(state.question, found)
+        answer = answer_from_rows(state.question, found, state.embed)
         values = values_of(lookups)
         searched = _search_items(state.history)
         documents = _document_ids(found)
@@ -145,7 +145,7 @@ class OfflineEngine:
                 return Step(answer=NO_ANSWER)
             return self._call("search_documents", {"query": state.question})
         intent = state.intent if state.intent in ("screen", "concept") else "concept"
-        return Step(answer=extractive_answer(state.question, intent, items) or NO_ANSWER)
+        return Step(answer=extractive_answer(state.question, intent, items, state.embed) or NO_ANSWER)
 
     # -- helpers ------------------------------------------------------------------------------------
 

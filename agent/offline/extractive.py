@@ -17,12 +17,23 @@ context misses most of what the question is about, there is no answer ('').
 
 import math
 import re
+from collections.abc import Callable
 from typing import Any
+
+import numpy as np
 
 from tally.agent.offline.units import Unit, context_units, text_stems
 from tally.agent.offline.vocabulary import GENERIC, has_word, question_words
 
 MIN_COVERAGE = 0.3  # share (by weight) of the question's words the context must contain at all
+# Calibrated on the dev splits (data/golden/*-dev-answers.jsonl, frappe.jsonl, sample.jsonl) with
+# tests/benchmarks/calibrate_answerable.py: near-domain questions the documents do not cover had a best
+# sentence cosine of 0.23-0.29 while missing a question word; answerable ones 0.31 and up.
+MIN_MEANING = 0.30
+OTHER_LANGUAGE_MIN = 0.26  # best sentence cosine a question in another language needs (dev: 0.23 refuse, 0.29+ answer)
+SIM_WEIGHT = 0.5  # a sentence's meaning similarity, against its word score relative to the best one
+_MAX_EMBEDDED = 64  # sentences embedded per question (the candidates; more only cost time)
+Embed = Callable[[list[str]], Any]
 _HEADING_WEIGHT = 0.7
 _LABEL = 1.5  # a word in a line's label ("Email: ...", a field table's field) counts this much
 _WINDOW = 3  # units in one passage around its best unit (lists it introduces come on top)
@@ -46,10 +57,12 @@ _CONTINUES = re.compile(r"^(this|that|these|those|it|they|so|then|therefore|thus
                         r"because|once|after that|as a result)\b", re.IGNORECASE)
 
 
-def extractive_answer(question: str, intent: str, context_items: list[Any]) -> str:
+def extractive_answer(question: str, intent: str, context_items: list[Any], embed: Embed | None = None) -> str:
     """The best passage(s) of the context for the question, each unit followed by its item's [n]; ''
-    when the context does not answer it."""
-    scored = score_units(question, intent, context_items)
+    when the context does not answer it. With `embed` (the run's embedder) units are ranked by meaning
+    as well as by the question's words, and a context that shares some words but nothing close in
+    meaning does not answer."""
+    scored = score_units(question, intent, context_items, embed)
     if scored is None:
         return ""
     units, scores, weights = scored
@@ -60,16 +73,24 @@ def extractive_answer(question: str, intent: str, context_items: list[Any]) -> s
     return " ".join(f"{_sentence(u.text)} [{u.n}]" for u in shown)
 
 
-def score_units(question: str, intent: str, context_items: list[Any]
+def score_units(question: str, intent: str, context_items: list[Any], embed: Embed | None = None
                 ) -> tuple[list[Unit], list[float], dict[str, float]] | None:
     """The context's units, their scores and the question words' weights; None when the context does
     not cover enough of the question to answer it."""
     units = context_units(context_items)
     wanted = question_words(question)
-    if not units or not wanted:
+    if not units:
         return None
+    if not wanted:
+        # No word of the question is written like the documents' words (another language or script):
+        # only meaning can rank the units, and it must be clearly close.
+        sims = similarities(question, [u.text for u in units], embed)
+        if sims is None or max(sims) < OTHER_LANGUAGE_MIN:
+            return None
+        return units, [max(0.0, s) for s in sims], {}
     weights = _weights(units, wanted)
-    if _coverage(units, weights) < MIN_COVERAGE:
+    coverage = _coverage(units, weights)
+    if coverage < MIN_COVERAGE:
         return None  # the context is about something else ("single sign-on" in a corpus without it)
     asks_figure = bool(_FIGURE_QUESTION.search(question))
     where = {w for m in _LOCATOR.finditer(question) for w in text_stems(m.group(1))} & set(weights)
@@ -78,7 +99,26 @@ def score_units(question: str, intent: str, context_items: list[Any]
     scores = [_score(u, weights, intent, asks_figure, where) for u in units]
     if intent == "concept":
         scores = _asks_like_heading(question, units, scores, weights)
-    return units, scores, weights
+    candidates = [i for i, score in enumerate(scores) if score > 0]
+    sims = similarities(question, [units[i].text for i in candidates], embed) if candidates else None
+    if sims is None:
+        return units, scores, weights
+    if coverage < 1.0 and max(sims) < MIN_MEANING:
+        return None  # a word of the question is missing and no sentence is close in meaning either
+    best = max(scores)
+    blended = [0.0] * len(units)
+    for i, sim in zip(candidates, sims, strict=True):
+        blended[i] = best * (scores[i] / best + SIM_WEIGHT * max(0.0, sim))
+    return units, blended, weights
+
+
+def similarities(question: str, texts: list[str], embed: Embed | None) -> list[float] | None:
+    """Cosine of each text with the question under the run's embedder (unit rows); None without one."""
+    if embed is None or not texts:
+        return None
+    vectors = np.asarray(embed([question, *texts[:_MAX_EMBEDDED]]), dtype=np.float32)
+    sims = (vectors[1:] @ vectors[0]).tolist()
+    return sims + [0.0] * (len(texts) - len(sims))
 
 
 def covering_answer(words: set[str], context_items: list[Any], most: int = 2) -> str:
@@ -131,7 +171,8 @@ def _select(question: str, units: list[Unit], scores: list[float], weights: dict
         if _HOW_TO.search(question):
             window = [j for j in _lead(units, window) if j not in taken]
         passage = [j for j in _with_lists(units, window) if j not in taken]
-        if intent == "screen" and not passages:
+        if not passages and (intent == "screen" or _HOW_TO.search(question)):
+            # Where to go is part of how to do it, whichever way the question was routed.
             passage = _with_path(units, passage, taken)
         passages.append(passage)
         taken.update(passage)

@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from tally.agent.offline.sql_match import names_stem
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
@@ -119,9 +121,11 @@ def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
     return sum(1 for a in asked if any(names_stem(a, f) for f in found))
 
 
-def answer_from_rows(question: str, found: list[Any]) -> LookupAnswer:
+def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> LookupAnswer:
     """The lines of the rows found that answer the question, best first, each with its [n]: the line
-    naming the asked field, then one more line per asked field it leaves out, and nothing else."""
+    naming the asked field, then one more line per asked field it leaves out, and nothing else. When no
+    line's label shares a word with the question (another language, other words), `embed` (the run's
+    embedder) matches the question's words to the labels by meaning."""
     looked_up = {m.call.arguments.get("value", "") for m in found}
     norms = {normalise_key(v) for v in looked_up}
     asked = _asked(question, looked_up, found)
@@ -142,6 +146,10 @@ def answer_from_rows(question: str, found: list[Any]) -> LookupAnswer:
                 if score:
                     scored.append((score, fit(line), message.turn, number, line))
     chosen = _cover(scored, question, asked)
+    if not chosen and embed is not None:
+        chosen = _by_meaning(question, found, norms, embed)
+        if chosen:
+            return LookupAnswer(_render({n: [line] for n, line in chosen}), set())
     covered = {s for _, line in chosen for s in text_stems(line)}
     titles = {s for m in found for _, row in _record_rows(m) for s in text_stems(row.title)}
     missing = set().union(*(p for p in _phrases(question, asked - titles)
@@ -274,3 +282,42 @@ def keys_to_follow(question: str, found: list[Any], asked: set[str]) -> list[str
     ordered = [value for _, value in sorted(candidates, key=lambda c: c[0])]
     return list(dict.fromkeys(ordered))[:_MAX_FOLLOW]
 
+
+
+LABEL_MEANING_MIN = 0.5  # cosine of a question word (or two) with a label that names the same field
+
+
+def _by_meaning(question: str, found: list[Any], keys: set[str], embed: Any) -> list[tuple[int, str]]:
+    """(n, line) of the label a question word means ("отделе" -> Department). A word closest to the
+    looked-up key's own label names the record's type ("сотрудник" -> Employee ID) and picks nothing."""
+    lines = [(n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, keys)
+             if ":" in line and normalise_key(line.partition(":")[2]) not in keys]
+    labels = list(dict.fromkeys(line.partition(":")[0].strip() for _, line in lines))
+    key_labels = list(dict.fromkeys(row.matched_key for m in found for _, row in _record_rows(m)))
+    words = [w for w in re.findall(r"[^\W\d_]{3,}", question) if normalise_key(w) not in keys]
+    phrases = list(dict.fromkeys(words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]))
+    if not labels or not phrases:
+        return []
+    vectors = np.asarray(embed(phrases + labels + key_labels), dtype=np.float32)
+    sims = vectors[: len(phrases)] @ vectors[len(phrases):].T
+    best_label, best_sim = None, LABEL_MEANING_MIN
+    for p in range(len(phrases)):
+        order = np.argsort(-sims[p])
+        top = int(order[0])
+        if top >= len(labels):
+            continue  # the word names the record type
+        if sims[p, top] >= best_sim:
+            best_label, best_sim = labels[top], float(sims[p, top])
+    if best_label is None:
+        return _party_line(question, lines)
+    return [next((n, line) for n, line in lines if line.partition(":")[0].strip() == best_label)]
+
+
+def _party_line(question: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """"Who ... ?" when no label matches its words: the record's one line whose value is a name (no
+    figure, date or address), e.g. the party an invoice is made out to."""
+    if not re.match(r"\s*(who|whom)\b", question, re.IGNORECASE):
+        return []
+    names = [(n, line) for n, line in lines
+             if not re.search(r"[\d@]", line.partition(":")[2]) and line.partition(":")[2].strip()]
+    return names[:1] if len(names) == 1 else []

@@ -8,7 +8,12 @@ import re
 import threading
 from typing import Any
 
+import duckdb
 from pydantic import BaseModel
+
+from tally.ingest.relations import relations_of
+from tally.tools.table_index import catalog_stamp, table_index
+from tally.tools.table_records import table_records
 
 _NUMERIC_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
                   "UBIGINT", "FLOAT", "REAL", "DOUBLE", "DECIMAL", "NUMERIC", "INT")
@@ -77,6 +82,12 @@ def profile_column(values: list[Any]) -> tuple[list[str] | None, float, float]:
     return distinct, numbers / len(texts), years / len(texts)
 
 
+CANDIDATES = 8  # tables planned per question when there are more
+_MAX_PROFILES = 5000
+_PROFILES: dict[tuple, "TableInfo"] = {}
+_PROFILE_LOCK = threading.Lock()
+
+
 class SchemaReader:
     """Table records of the caller's groups plus lazily profiled columns, for one run."""
 
@@ -86,33 +97,99 @@ class SchemaReader:
         self._groups = list(groups) if groups is not None else None
         self._only = set(only) if only is not None else None
         self._tables: list[TableInfo] | None = None
+        self._stamp: tuple | None = None
+        self.scores: dict[str, float] = {}  # table index scores of the last candidates() call
         self._lock = threading.Lock()
 
     def tables(self) -> list[TableInfo]:
         with self._lock:
             if self._tables is None:
-                groups = self._groups if self._groups is not None else self._all_groups()
-                self._tables = [self._load(record) for record in self._catalog.tables(groups)
+                self._stamp = self._stamp or catalog_stamp(self._catalog)
+                records = table_records(self._catalog, self._groups, self._stamp).values()
+                self._tables = [self._cached(record) for record in records
                                 if self._only is None or record.name in self._only]
             return self._tables
 
-    def _all_groups(self) -> list[str]:
-        return sorted({g for document in self._catalog.documents(None) for g in document.groups})
+    def candidates(self, question: str, k: int = CANDIDATES) -> list[TableInfo]:
+        """The k visible tables the table index ranks best for the question (all of them when there are
+        no more than k): planning then profiles and maps a handful of tables, not every one."""
+        self._stamp = self._stamp or catalog_stamp(self._catalog)
+        index = table_index(self._catalog, self._stamp)
+        visible = [name for name, entry in index.entries.items()
+                   if (self._only is None or name in self._only)
+                   and (self._groups is None or entry.groups & set(self._groups))]
+        if len(visible) <= k:
+            return self.tables()
+        ranked = index.rank(question, self._groups, k, only=set(visible))
+        self.scores = {m.table: m.score for m in ranked}
+        records = self._records()
+        return [self._cached(records[m.table]) for m in ranked if m.table in records]
+
+    def linked(self, table: TableInfo) -> list[tuple[str, TableInfo, str]]:
+        """(own column, other table, other column) for each column of `table` whose values are rows of
+        another visible table (ingest/relations.py)."""
+        self._stamp = self._stamp or catalog_stamp(self._catalog)
+        records = table_records(self._catalog, self._groups, self._stamp)
+        found = []
+        for relation in relations_of(self._catalog.connection(), table.name):
+            if relation.table != table.name or relation.other_table not in records:
+                continue
+            if self._only is not None and relation.other_table not in self._only:
+                continue
+            found.append((relation.column, self._cached(records[relation.other_table]), relation.other_column))
+        return found
+
+    def _records(self) -> dict[str, Any]:
+        """Every table record of the catalog (visibility is checked against the index's groups)."""
+        return table_records(self._catalog, None, self._stamp)
+
+    def _cached(self, record: Any) -> TableInfo:
+        """Profiled tables are kept for the process and catalog state: the next question reuses them."""
+        if self._stamp is None:
+            self._stamp = catalog_stamp(self._catalog)
+        key = (self._stamp, record.name)
+        with _PROFILE_LOCK:
+            info = _PROFILES.get(key)
+        if info is None:
+            info = self._load(record)
+            with _PROFILE_LOCK:
+                if len(_PROFILES) > _MAX_PROFILES:
+                    _PROFILES.clear()
+                _PROFILES[key] = info
+        return info
 
     def _load(self, record: Any) -> TableInfo:
         title = record.title or str(record.source).rsplit("/", 1)[-1]
         connection = self._catalog.connection()
+        stored = _stored_values(connection, record.name)
         columns = []
         for column in record.columns:
             if column.name.startswith("_"):
                 continue  # the hidden source-row column
             info = ColumnInfo(name=column.name, header=column.header or column.name, type=str(column.type))
             if info.text:
-                rows = connection.execute(
-                    f"SELECT DISTINCT CAST({quote_ident(column.name)} AS VARCHAR) FROM {quote_ident(record.name)} "
-                    f"WHERE {quote_ident(column.name)} IS NOT NULL LIMIT {MAX_DISTINCT + 1}"
-                ).fetchall()
-                info.distinct, info.number_share, info.year_share = profile_column([r[0] for r in rows])
+                values = stored.get(column.name) if stored else None
+                if values is None:
+                    values = [r[0] for r in connection.execute(
+                        f"SELECT DISTINCT CAST({quote_ident(column.name)} AS VARCHAR) FROM {quote_ident(record.name)} "
+                        f"WHERE {quote_ident(column.name)} IS NOT NULL LIMIT {MAX_DISTINCT + 1}"
+                    ).fetchall()]
+                info.distinct, info.number_share, info.year_share = profile_column(values)
             columns.append(info)
         return TableInfo(name=record.name, doc_id=record.doc_id, title=title, source=str(record.source),
                          sheet=record.sheet, row_count=record.row_count or 0, columns=columns)
+
+
+def _stored_values(connection: Any, table: str) -> dict[str, list[str]] | None:
+    """The distinct cells ingest stored for the table's text columns (tally.column_values), in one query;
+    None for a store written before they were stored."""
+    try:
+        rows = connection.execute(
+            "SELECT column_name, value FROM tally.column_values WHERE table_name = ?", [table]
+        ).fetchall()
+    except duckdb.CatalogException:
+        return None
+    stored: dict[str, list[str]] = {}
+    for column, value in rows:
+        stored.setdefault(column, []).append(value)
+    return stored

@@ -15,10 +15,11 @@ from tally.agent.offline.sql_match import (STOPWORDS, Question, best_mention, co
                                      names_stem, stem, words)
 from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
 from tally.agent.offline.sql_pivot import pivot_plan
+from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
                                        has_values, outcome, title_conflicts)
 from tally.agent.offline.sql_plan import Condition, Plan
-from tally.agent.offline.sql_values import choose_values
+from tally.agent.offline.sql_values import choose_values, names_one_row
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
 
 MIN_CONFIDENCE = 0.6
@@ -37,19 +38,22 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
     q = Question.parse(question)
     ask = find_aggregate(q)
     plans: list[Plan] = []
-    for table in reader.tables():
+    for table in reader.candidates(question):
         # A period table's row question ("change in X from 2018 to 2019") wins a tie over an aggregate.
-        for rank, plan in enumerate((pivot_plan(q, table), plan_for_table(q, ask, table, require_anchor)
+        linked = reader.linked(table) if ask is not None else []
+        for rank, plan in enumerate((pivot_plan(q, table), plan_for_table(q, ask, table, require_anchor, linked)
                                      if ask is not None else None)):
             if plan is not None:
-                plans.append((plan.confidence, -rank, -table.row_count, plan))
+                # Equally explained questions go to the table the index links them to most strongly.
+                plans.append((plan.confidence, -rank, reader.scores.get(table.name, 0.0), -table.row_count, plan))
     if not plans:
         return None
-    best = max(plans, key=lambda entry: entry[:3])[3]
+    best = max(plans, key=lambda entry: entry[:4])[4]
     return best if best.confidence >= min_confidence else None
 
 
-def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anchor: bool = True) -> Plan | None:
+def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anchor: bool = True,
+                   linked: list[tuple[str, TableInfo, str]] | None = None) -> Plan | None:
     work = Work(q=q, table=table)
     work.take(range(*ask.span))
     _match_table_name(work)
@@ -68,7 +72,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     group_by = grouping(work) if agg not in ("argmax", "argmin") else None
     # The counted noun ("how many [historic sites] ...") is no filter value; what follows it may be.
     subject_span = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()
-    for match in choose_values(table, q, work.used, subject_span):
+    chosen = choose_values(table, q, work.used, subject_span)
+    for match in chosen:
         work.take(match.positions)
         work.anchors += 1
         work.conditions.append(Condition(ex.equals_any(match.column, match.values), match.describe(),
@@ -78,6 +83,11 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
             work.take(header.positions)  # "the West region": the header names the value's column
         if agg == "count" and ask.subject and ask.subject[0] in match.positions:
             agg, target = _quantity_sum(work, agg, target)
+    if agg == "count" and not comparisons and names_one_row(table, chosen):
+        agg, target = _row_measure(work, agg, target)
+    through = add_related_filters(work, linked or [], subject_span)
+    if group_by is not None and group_by.name in through:
+        group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping
     if agg == "count_distinct" and any(target.header in c.columns for c in work.conditions):
         agg, target = "count", None  # "how many Honda engines": Engine is filtered, rows are counted
     bare_numbers(work)
@@ -118,6 +128,21 @@ def _quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str,
     return "sum", quantities[0]
 
 
+def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
+    """'how many people live in Kilifi' over a table with one row per county: counting the one row
+    says nothing, the question asks for a figure of that row: the numeric column the question names,
+    else the table's one Total/Amount column."""
+    measures = [c for c in work.table.columns if c.numeric and not ordinal(c) and not ex.is_time_column(c)]
+    mention = best_mention(measures, work.q, work.used)
+    if mention is not None:
+        use(work, mention)
+        return "sum", mention.column
+    plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
+    if len(plain) == 1:
+        return "sum", plain[0]
+    return agg, target
+
+
 def _match_table_name(work: Work) -> None:
     """Question words that repeat the table's name, sheet or document title."""
     names = set(content_stems(" ".join(filter(None, [work.table.name, work.table.title, work.table.sheet or ""]))))
@@ -125,6 +150,7 @@ def _match_table_name(work: Work) -> None:
     names.discard("sheet")
     hits = [i for i, s in enumerate(work.q.stems) if work.q.words[i] not in STOPWORDS
             and any(names_stem(s, name) for name in names)]
+    work.soft = {i for i in hits if work.q.stems[i] not in names}
     if hits:
         work.take(hits)
         work.anchors += 1
@@ -148,6 +174,11 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         if mention and set(mention.positions) <= head and mention.score >= 0.7:
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
+        if work.q.words[ask.span[1]:ask.span[1] + 1] == ["total"]:
+            mention = best_mention(summable, work.q, work.used)
+            if mention and mention.score >= 0.5:
+                use(work, mention)
+                return "sum", mention.column, None  # "how many total seats ... in the fourth duma": add it up
         texts = [c for c in work.table.columns if c.text and not c.number_like and repeats(c, work.table)]
         mention = best_mention(texts, work.q, work.used)
         if mention and set(mention.positions) <= head and mention.score >= 0.99:
@@ -155,7 +186,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return "count_distinct", mention.column, None  # "how many cities": the distinct City values
         return "count", None, None
     near = ask.subject[0] if ask.subject else ask.span[1]
-    mention = best_mention(measures, work.q, work.used, near=near)
+    mention = best_mention(measures, work.q, work.used - work.soft, near=near)
     if mention is None and ask.agg in ("max", "min"):
         times = [c for c in work.table.columns if ex.is_time_column(c)]
         mention = best_mention(times, work.q, work.used, near=near)

@@ -7,6 +7,7 @@ so "Gómez" in a cell matches "gomez" in a question; stems let "losses" meet a "
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import Stemmer
 
@@ -74,12 +75,18 @@ _TOKEN = re.compile(r"[a-z0-9]+(?:[.,:'][a-z0-9]+)*")
 
 def normalise(text: str) -> str:
     """Lower case, accents dropped, punctuation to spaces (digits keep their . , : separators)."""
+    return _normalise(str(text))
+
+
+@lru_cache(maxsize=400_000)  # the same cells are read by every question over a table
+def _normalise(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", str(text))
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
     plain = plain.replace("’", "'").replace("&", " and ")
     return " ".join(_TOKEN.findall(plain))
 
 
+@lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     return _STEMMER.stemWord(word)
 
@@ -187,7 +194,34 @@ class ValueMatch:
         return self.span[1] - self.span[0]
 
 
+# Per column object (profiled tables are kept for the process): its cells' words, computed once.
+_COLUMN_CACHE: dict[tuple[int, str], tuple[ColumnInfo, object]] = {}
+
+
+def _per_column(column: ColumnInfo, kind: str, compute):
+    key = (id(column), kind)
+    hit = _COLUMN_CACHE.get(key)
+    if hit is not None and hit[0] is column:
+        return hit[1]
+    if len(_COLUMN_CACHE) > 50_000:
+        _COLUMN_CACHE.clear()
+    value = compute(column)
+    _COLUMN_CACHE[key] = (column, value)  # holding the column keeps its id from being reused
+    return value
+
+
 def _cell_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
+    return _per_column(column, "phrases", _compute_cell_phrases)
+
+
+def _cell_words(column: ColumnInfo) -> tuple[list, list]:
+    def compute(c: ColumnInfo) -> tuple[list, list]:
+        cells = [(tuple(words(raw)), raw) for raw in c.distinct or []]
+        return cells, [(tuple(stem(w) for w in cw), raw) for cw, raw in cells]
+    return _per_column(column, "words", compute)
+
+
+def _compute_cell_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
     phrases: dict[tuple[str, ...], list[str]] = {}
     for raw in column.distinct or []:
         key = tuple(words(raw))
@@ -211,20 +245,43 @@ def _worth_matching(phrase: tuple[str, ...]) -> bool:
 
 
 def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch]:
-    """Whole cells of text columns that the question names (as words or, for one-word cells, as stems)."""
+    """Whole cells of text columns that the question names (as words or, for one-word cells, as stems).
+
+    The question's word runs are looked up in each column's cell dictionary (cost grows with the
+    question, not with the number of cells)."""
     found: list[ValueMatch] = []
+    n = len(question.words)
+    runs = [(i, j) for i in range(n) for j in range(i + 1, min(n, i + 12) + 1)]
     for column in table.columns:
         if not column.text or not column.distinct:
             continue
-        for phrase, raws in _cell_phrases(column).items():
+        phrases = _cell_phrases(column)
+        by_stems = _stemmed_phrases(column)
+        hits: dict[tuple[str, ...], tuple[int, int]] = {}
+        for i, j in runs:
+            phrase = tuple(question.words[i:j])
+            if phrase in phrases:
+                hits.setdefault(phrase, (i, j))
+        for i, j in runs:
+            for phrase in by_stems.get(tuple(question.stems[i:j]), ()):
+                if phrase not in hits and (len(phrase) > 1 or len(phrase[0]) >= 3):
+                    hits.setdefault(phrase, (i, j))  # "coffee machines"
+        order = {phrase: k for k, phrase in enumerate(phrases)}
+        for phrase in sorted(hits, key=order.__getitem__):
+            raws = phrases[phrase]
             if len(phrase) > 12 or not (_worth_matching(phrase) or _acronym_in(raws, question)):
                 continue
-            spans = question.find_phrase(list(phrase))
-            if not spans and (len(phrase) > 1 or len(phrase[0]) >= 3):
-                spans = question.find_phrase(list(phrase), use_stems=True)  # "coffee machines"
-            for span in spans[:1]:
-                found.append(ValueMatch(column=column, values=list(raws), span=span, exact=True))
+            found.append(ValueMatch(column=column, values=list(raws), span=hits[phrase], exact=True))
     return found
+
+
+def _stemmed_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[tuple[str, ...]]]:
+    def compute(c: ColumnInfo) -> dict[tuple[str, ...], list[tuple[str, ...]]]:
+        stems: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
+        for phrase in _cell_phrases(c):
+            stems.setdefault(tuple(stem(w) for w in phrase), []).append(phrase)
+        return stems
+    return _per_column(column, "stems", compute)
 
 
 def partial_value_matches(table: TableInfo, question: Question, used: set[int] | frozenset[int]) -> list[ValueMatch]:
@@ -236,8 +293,7 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
     for column in table.columns:
         if not column.text or column.number_like or not column.distinct:
             continue
-        cells = [(tuple(words(raw)), raw) for raw in column.distinct]
-        stemmed = [(tuple(stem(w) for w in cw), raw) for cw, raw in cells]
+        cells, stemmed = _cell_words(column)
         for start, end in runs:
             for width in range(end - start, 0, -1):
                 hit = False

@@ -89,3 +89,11 @@ def total_labels(table: TableInfo) -> list[tuple[ColumnInfo, list[str]]]:
             found.append((column, labels))
             break
     return found
+
+
+def names_one_row(table: TableInfo, chosen: list[ValueFilter]) -> bool:
+    """The filters pick one row by its label: one value each, in columns whose values are all different."""
+    if not chosen:
+        return False
+    return all(f.exact and len(f.values) == 1 and f.column.distinct is not None
+               and len(f.column.distinct) >= table.row_count for f in chosen)

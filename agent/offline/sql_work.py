@@ -24,6 +24,9 @@ class Work:
     conditions: list[Condition] = field(default_factory=list)
     anchors: int = 0  # table name, header or value matches that tie the question to this table
     hidden: list[exp.Expression] = field(default_factory=list)  # conditions not worth saying (total rows)
+    # words tied to the table's title only through a synonym ("paid" ~ "Salary Register"): they still
+    # may name the measure ("the highest paid" -> Net Pay)
+    soft: set[int] = field(default_factory=set)
 
     def take(self, positions) -> None:
         self.used.update(positions)

@@ -30,6 +30,7 @@ from tally.ingest.convert.xlsx_cells import read_sheets
 from tally.ingest.errors import ConversionError
 from tally.ingest.keys import KeyChoice, explain_key_columns, find_ids, format_value, make_key
 from tally.ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
+from tally.ingest.progress import report
 
 CONFIG_FILE = "tally.json"
 _NS = {
@@ -40,7 +41,8 @@ _NS = {
 _MERGE_REF = re.compile(rb'<(?:\w+:)?mergeCell\s+ref="([A-Z]+\d+:[A-Z]+\d+)"')
 _INT = re.compile(r"^-?(0|[1-9]\d{0,17})$")
 _FLOAT = re.compile(r"^-?\d+\.\d+$")
-_DIGIT = re.compile(r"\d")  # every ID pattern has a digit; cheap pre-check before the ID regex
+_DIGIT = re.compile(r"\d")
+_PROGRESS_EVERY = 5000  # rows between progress reports  # every ID pattern has a digit; cheap pre-check before the ID regex
 
 
 def convert_xlsx(path: Path) -> Document:
@@ -105,7 +107,10 @@ def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key
     crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]  # a CSV's only "sheet" is the file
     doc.chunks.append(_chunk(doc.id, "summary", summarize(file_name, sheet, table, key_columns), crumbs, sheet,
                              table.row_numbers[0]))
-    for number, row in zip(table.row_numbers, table.rows):
+    total = len(table.rows)
+    for done, (number, row) in enumerate(zip(table.row_numbers, table.rows), start=1):
+        if done % _PROGRESS_EVERY == 0 or done == total:
+            report("rows", done, total)
         lines = []
         keys: list[Key] = [make_key(key_columns[j], row[i]) for j, i in enumerate(key_index) if not is_blank(row[i])]
         for header, value in zip(table.headers, row):
@@ -115,8 +120,9 @@ def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key
             if header not in key_set and isinstance(value, str) and _DIGIT.search(value):
                 keys.extend(make_key(header, found) for found in find_ids(value))
         doc.chunks.append(_chunk(doc.id, "row", "\n".join(lines), crumbs, sheet, number, keys))
-    doc.tables.append(TableData(
-        name_hint="_".join(crumbs), headers=table.headers, rows=table.rows, sheet=sheet,
+    # model_construct: validating list[list[Any]] copies every row, one more copy of a 300,000-row sheet
+    doc.tables.append(TableData.model_construct(
+        name_hint="_".join(crumbs), headers=table.headers, rows=table.rows, sheet=sheet, pages=None,
         first_row=table.row_numbers[0], row_numbers=table.row_numbers, key_columns=key_columns,
     ))
 

@@ -66,6 +66,12 @@ def convert_markdown(path: Path) -> Document:
     for root in roots:
         # Breadcrumbs always start with the page title, which is usually the H1 itself.
         _emit(root, [] if root.level == 1 and root.title == title else [title], doc_id, chunks)
+    if not chunks and (roots or fm_title):
+        # Only headings (a stub page of a real manual): the page is indexed as its heading outline, so it
+        # can be found by its title and the run does not fail over a page that has nothing else.
+        outline = "\n".join(_headings(roots)) or title
+        chunks.append(_chunk(doc_id, "note", outline, []))
+        chunks[-1].location = Location(section=title)
     if not chunks:
         raise ConversionError(f"{path}: no text content")
     return Document(
@@ -194,6 +200,16 @@ def _emit(section: _Section, parents: list[str], doc_id: str, chunks: list[Chunk
         chunks.append(_chunk(doc_id, classify_section(path, text), text, path))
     for child in rest:
         _emit(child, path, doc_id, chunks)
+
+
+def _headings(sections: list[_Section]) -> list[str]:
+    """Every heading of the forest in reading order, as Markdown heading lines."""
+    found: list[str] = []
+    for section in sections:
+        if not section.note:
+            found.append(f"{'#' * section.level} {section.title}")
+        found.extend(_headings(section.children))
+    return found
 
 
 def _chunk(doc_id: str, kind: ChunkKind, text: str, breadcrumbs: list[str]) -> Chunk:

@@ -2,8 +2,8 @@
 
 Ruled tables come from pdfplumber's default "lines" strategy (only on pages that have ruling lines or
 rectangles, since it is the costly call); unruled ones from word positions (see pdf_layout). A table
-that continues on the next page - same columns, the header repeated or no header at all, nothing but
-the page break in between - is stitched into one logical table (one TableData, pages=(first, last)).
+that continues on the next page - same columns, the header repeated or no header at all, whatever
+lines sit between the parts - is stitched into one logical table (one TableData, pages=(first, last)).
 Trailing "Total" rows are kept in the chunk text but left out of TableData so SQL counts stay right.
 Numbers written with thousands separators ("3,815.00") are turned into numbers in TableData.
 """
@@ -27,6 +27,7 @@ from tally.ingest.convert.pdf_layout import (
 from tally.ingest.errors import ConversionError
 from tally.ingest.keys import choose_key_columns, find_ids, keys_in_text, make_key
 from tally.ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
+from tally.ingest.progress import report
 
 ROWS_PER_CHUNK = 40
 TEXT_CHUNK_CHARS = 1500
@@ -66,6 +67,7 @@ def convert_pdf(path: Path) -> Document:
             pages = []
             for page in pdf.pages:
                 pages.append(_read_page(page))
+                report("pages", len(pages), len(pdf.pages))
                 page.close()  # drop the page's cached layout objects: long PDFs stay small in memory
     except (PdfminerException, PDFException, PSException) as exc:
         raise ConversionError(f"{path}: {_reason(exc)}") from exc
@@ -142,7 +144,7 @@ def _stitch(pages: list[_Page]) -> list[_Table]:
             if i == 0 and previous_last is not None and _continues(previous_last, piece, page):
                 table = previous_last.table
                 assert table is not None
-                if head == table.headers:
+                if _same_header(head, table.headers):
                     piece.rows = piece.rows[1:]
             elif _header_like(head):
                 table = _Table(headers=_unique_headers(head))
@@ -158,16 +160,20 @@ def _stitch(pages: list[_Page]) -> list[_Table]:
 
 
 def _continues(previous: _Piece, piece: _Piece, page: _Page) -> bool:
+    """The page's first table continues the previous page's last one when it has the same columns: the
+    same header repeated, or no header and as many columns. Lines between the two parts ("continued on
+    next page", a "(continued)" caption, a page's own title, running headers and footers) do not matter:
+    a report printing one same-header table per page is one table."""
     table = previous.table
     if table is None or previous.page != page.number - 1 or len(piece.rows[0]) != len(table.headers):
         return False
-    if any(line.top < piece.top and line.size > 0 and _looks_like_title(line) for line in page.lines):
-        return False
-    return piece.rows[0] == table.headers or not _header_like(piece.rows[0])
+    return _same_header(piece.rows[0], table.headers) or not _header_like(piece.rows[0])
 
 
-def _looks_like_title(line: Line) -> bool:
-    return line.bold or line.size >= 12
+def _same_header(row: list[str], headers: list[str]) -> bool:
+    def norm(cells: list[str]) -> list[str]:
+        return [" ".join(str(c).lower().split()) for c in cells]
+    return norm(row) == norm(headers) or norm(row) == norm(_unique_headers(row)) == norm(headers)
 
 
 def _header_like(row: list[str]) -> bool:

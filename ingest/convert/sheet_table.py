@@ -62,7 +62,8 @@ def extract_table(grid: Grid) -> SheetTable | None:
     headers = _unique([name or f"Column {_letters(c)}" for name, c in zip(names, columns)])
     last = data[-1][0]
     blank = sum(1 for n, _ in grid if header_number < n <= last) - len(data)
-    return SheetTable(
+    # model_construct: the fields are built right here; validation would copy every row once more
+    return SheetTable.model_construct(
         headers=headers,
         rows=[[_cell(cells, c) for c in columns] for _, cells in data],
         row_numbers=[n for n, _ in data],

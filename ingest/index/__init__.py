@@ -4,18 +4,26 @@
 otherwise the embedded qdrant-edge shard at settings.index_path.
 """
 
+from tally.ingest.errors import ConfigError
 from tally.ingest.index.base import VectorIndex
 from tally.ingest.settings import Settings
 
 
 def open_index(settings: Settings) -> VectorIndex:
     if settings.qdrant_url:
-        from tally.ingest.index.remote import RemoteIndex
+        try:
+            from tally.ingest.index.remote import RemoteIndex
+        except ModuleNotFoundError as exc:  # the server client is the `[qdrant]` extra
+            if exc.name != "qdrant_client":
+                raise
+            raise ConfigError(
+                "TALLY_QDRANT_URL is set but qdrant-client is not installed: pip install 'tally[qdrant]'"
+            ) from exc
 
         return RemoteIndex(url=settings.qdrant_url, api_key=settings.qdrant_api_key, collection=settings.qdrant_collection)
     from tally.ingest.index.edge import EdgeIndex
 
-    return EdgeIndex(settings.index_path)
+    return EdgeIndex(settings.index_path, wait_s=settings.lock_wait_s)
 
 
 def reset_index(settings: Settings) -> None:

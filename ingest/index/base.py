@@ -20,7 +20,8 @@ class IndexPoint(BaseModel):
     id: str  # chunk id (UUID string)
     # or a 1-d float32 row of the embedder's matrix: the index turns it into Python floats one point at
     # a time as it writes, instead of the pipeline holding 512 float objects per chunk for a whole file
-    dense: list[float] | np.ndarray
+    # None: no dense vector (a big sheet's rows past settings.dense_rows_per_sheet); BM25 still finds it
+    dense: list[float] | np.ndarray | None
     sparse: SparseVector
     doc_id: str
     kind: str
@@ -29,6 +30,8 @@ class IndexPoint(BaseModel):
 
 def dense_values(point: IndexPoint) -> list[float]:
     """The dense vector as a list of Python floats."""
+    if point.dense is None:
+        return []
     return point.dense.tolist() if isinstance(point.dense, np.ndarray) else point.dense
 
 
@@ -66,6 +69,14 @@ class VectorIndex(Protocol):
     def ids_for_doc(self, doc_id: str) -> list[str]: ...
 
     def count(self) -> int: ...
+
+    def count_for_doc(self, doc_id: str) -> int:
+        """Points of one document (reconcile compares it with the catalog's chunk count)."""
+        ...
+
+    def point_docs(self) -> dict[str, str]:
+        """Every point id -> its doc id: a full scan, used only to find points no document owns."""
+        ...
 
     def query(
         self,

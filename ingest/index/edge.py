@@ -13,8 +13,10 @@ a crash and is replayed on load; flush() persists the segments themselves. That 
 disk, so writers flush once at the end of a run (the ingest pipeline, close()), not after every file.
 """
 
+import logging
 import shutil
 import threading
+import time
 from pathlib import Path
 
 from qdrant_edge import (
@@ -49,6 +51,8 @@ from tally.ingest.index.fusion import weighted_fuse
 from tally.ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
 
 _UPSERT_BATCH = 512
+_LOCK_POLL_S = 0.2  # how often a waiting process retries a shard another one holds
+_log = logging.getLogger(__name__)
 _SCROLL_PAGE = 1024
 
 
@@ -72,11 +76,13 @@ def _hits(points) -> list[IndexHit]:
 
 
 class EdgeIndex:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, wait_s: float = 0.0) -> None:
+        """`wait_s`: how long to wait for a shard another process holds before giving up (0: fail at once)."""
         self.path = Path(path)
         self._shard_dir = self.path / "shard"
         self._meta_file = self.path / "meta.json"
         self._write_lock = threading.Lock()
+        self._wait_s = max(0.0, wait_s)
         self._shard: EdgeShard | None = self._load() if self._shard_exists() else None
 
     # ---- lifecycle -------------------------------------------------------------------------
@@ -84,12 +90,27 @@ class EdgeIndex:
         return (self._shard_dir / "edge_config.json").is_file()
 
     def _load(self) -> EdgeShard:
-        try:
-            return EdgeShard.load(str(self._shard_dir))
-        except Exception as exc:  # qdrant-edge raises a bare Exception (e.g. WAL locked)
-            raise ConfigError(
-                f"cannot open the vector index at {self._shard_dir} (another tally process using it?): {exc}"
-            ) from exc
+        deadline = time.monotonic() + self._wait_s
+        warned = False
+        while True:
+            try:
+                return EdgeShard.load(str(self._shard_dir))
+            except Exception as exc:  # qdrant-edge raises a bare Exception (e.g. WAL locked)
+                held = "WouldBlock" in str(exc)
+                if held and time.monotonic() < deadline:
+                    if not warned:
+                        _log.warning("the vector index at %s is in use by another tally process; waiting up to %.0f s "
+                                     "(TALLY_LOCK_WAIT_S)", self._shard_dir, self._wait_s)
+                        warned = True
+                    time.sleep(_LOCK_POLL_S)
+                    continue
+                if held:
+                    raise ConfigError(
+                        f"cannot open the vector index at {self._shard_dir}: another tally process holds it"
+                        f"{f' (waited {self._wait_s:.0f} s)' if self._wait_s else ''}; try again when it ends, "
+                        "or run `tally serve` so that every terminal shares the store through it"
+                    ) from exc
+                raise ConfigError(f"cannot open the vector index at {self._shard_dir}: {exc}") from exc
 
     def _create(self, dim: int) -> EdgeShard:
         config = EdgeConfig(
@@ -166,10 +187,10 @@ class EdgeIndex:
 
     @staticmethod
     def _point(point: IndexPoint, meta: IndexMeta | None) -> Point:
-        if meta is not None and len(point.dense) != meta.dim:
+        if meta is not None and point.dense is not None and len(point.dense) != meta.dim:
             raise ConfigError(f"point {point.id}: dense vector has {len(point.dense)} dims, the index {meta.dim}")
         # Point() copies the vectors and payload into the shard's own types: no Python copies needed
-        vectors: dict = {DENSE: dense_values(point)}
+        vectors: dict = {DENSE: dense_values(point)} if point.dense is not None else {}
         if point.sparse.indices:  # a chunk without index tokens simply has no bm25 vector
             vectors[BM25] = EdgeSparse(point.sparse.indices, point.sparse.values)
         payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": point.groups}
@@ -189,19 +210,34 @@ class EdgeIndex:
     def count(self) -> int:
         return self._count()
 
-    def ids_for_doc(self, doc_id: str) -> list[str]:
+    def count_for_doc(self, doc_id: str) -> int:
         if self._shard is None:
-            return []
+            return 0
         flt = Filter(must=[FieldCondition("doc_id", match=MatchValue(doc_id))])
-        ids: list[str] = []
+        return self._shard.count(CountRequest(exact=True, filter=flt))
+
+    def ids_for_doc(self, doc_id: str) -> list[str]:
+        flt = Filter(must=[FieldCondition("doc_id", match=MatchValue(doc_id))])
+        return list(self._scroll(flt, with_payload=False))
+
+    def point_docs(self) -> dict[str, str]:
+        return self._scroll(None, with_payload=["doc_id"])
+
+    def _scroll(self, flt: Filter | None, with_payload: bool | list[str]) -> dict[str, str]:
+        """Point id -> doc id ("" without payload), page by page."""
+        found: dict[str, str] = {}
+        if self._shard is None:
+            return found
         offset = None
         while True:
             records, offset = self._shard.scroll(
-                ScrollRequest(offset=offset, limit=_SCROLL_PAGE, filter=flt, with_payload=False, with_vector=False)
+                ScrollRequest(offset=offset, limit=_SCROLL_PAGE, filter=flt, with_payload=with_payload,
+                              with_vector=False)
             )
-            ids.extend(str(r.id) for r in records)
+            for record in records:
+                found[str(record.id)] = (record.payload or {}).get("doc_id", "") if with_payload else ""
             if offset is None:
-                return ids
+                return found
 
     def query(
         self,

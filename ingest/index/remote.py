@@ -35,6 +35,10 @@ def _client_filter(flt: IndexFilter) -> models.Filter:
     return models.Filter(must=must)
 
 
+def _doc_filter(doc_id: str) -> models.Filter:
+    return models.Filter(must=[models.FieldCondition(key="doc_id", match=models.MatchValue(value=doc_id))])
+
+
 def _hits(points: list[models.ScoredPoint]) -> list[IndexHit]:
     hits = [
         IndexHit(id=str(p.id), score=float(p.score), doc_id=p.payload["doc_id"], kind=p.payload["kind"])
@@ -131,9 +135,9 @@ class RemoteIndex:
 
     @staticmethod
     def _point(point: IndexPoint, dim: int) -> models.PointStruct:
-        if len(point.dense) != dim:
+        if point.dense is not None and len(point.dense) != dim:
             raise ConfigError(f"point {point.id}: dense vector has {len(point.dense)} dims, the index {dim}")
-        vectors: dict = {DENSE: dense_values(point)}
+        vectors: dict = {DENSE: dense_values(point)} if point.dense is not None else {}
         if point.sparse.indices:  # a chunk without index tokens simply has no bm25 vector
             vectors[BM25] = models.SparseVector(indices=list(point.sparse.indices), values=list(point.sparse.values))
         payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": list(point.groups)}
@@ -154,21 +158,34 @@ class RemoteIndex:
                 return 0
             return self._client.count(self.collection, exact=True).count
 
+    def count_for_doc(self, doc_id: str) -> int:
+        with self._read_guard:
+            if not self._exists():
+                return 0
+            return self._client.count(self.collection, count_filter=_doc_filter(doc_id), exact=True).count
+
     def ids_for_doc(self, doc_id: str) -> list[str]:
-        flt = models.Filter(must=[models.FieldCondition(key="doc_id", match=models.MatchValue(value=doc_id))])
-        ids: list[str] = []
+        return list(self._scroll(_doc_filter(doc_id), with_payload=False))
+
+    def point_docs(self) -> dict[str, str]:
+        return self._scroll(None, with_payload=["doc_id"])
+
+    def _scroll(self, flt: models.Filter | None, with_payload: bool | list[str]) -> dict[str, str]:
+        """Point id -> doc id ("" without payload), page by page."""
+        found: dict[str, str] = {}
         offset = None
         with self._read_guard:
             if not self._exists():
-                return []
+                return found
             while True:
                 records, offset = self._client.scroll(
                     self.collection, scroll_filter=flt, limit=_SCROLL_PAGE, offset=offset,
-                    with_payload=False, with_vectors=False,
+                    with_payload=with_payload, with_vectors=False,
                 )
-                ids.extend(str(r.id) for r in records)
+                for record in records:
+                    found[str(record.id)] = (record.payload or {}).get("doc_id", "") if with_payload else ""
                 if offset is None:
-                    return ids
+                    return found
 
     def query(
         self,

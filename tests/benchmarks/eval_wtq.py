@@ -1,12 +1,18 @@
-"""WikiTableQuestions aggregates: accuracy of the offline NL->SQL builder on 150 real questions.
+"""WikiTableQuestions aggregates: accuracy of the offline NL->SQL builder on real questions, two ways.
 
-Ingests the 145 .xlsx tables of ../shared/eval/wtq-train-aggregates into a temporary store (hashing
-embedder: only the tables matter here), then for each question plans SQL over the question's own table
-with the offline builder, runs it through the SQL tool (the same validation as any query) and compares
-the first cell with the gold answer (numbers compared by value; several gold answers never match a
-single figure and are counted as failures). Prints accuracy and a breakdown of failure categories.
+Ingests the split's .xlsx tables into a temporary store (hashing embedder: only the tables matter
+here), then for each question plans SQL with the offline builder, runs it through the SQL tool (the same
+validation as any query) and compares the first cell with the gold answer (numbers compared by value;
+several gold answers never match a single figure and are counted as failures).
 
-    python tests/benchmarks/eval_wtq.py [--show-failures] [--limit N]
+- `given`: the question's own table only (min confidence 0, no anchor needed): the builder alone.
+- `store`: every table of the split in one store, the builder choosing the table itself through the
+  table index (its default confidence and anchor rules, so a refusal counts as a failure); also prints
+  table-choice accuracy (gold table ranked first / in the top 5) and planning time per question.
+
+`--split train` (wtq-train-aggregates) is the dev split to tune on; `--split test` is reported only.
+
+    python tests/benchmarks/eval_wtq.py [--split train|test] [--mode given|store|both] [--show-failures]
 """
 
 import argparse
@@ -28,8 +34,9 @@ from tally.ingest.settings import Settings  # noqa: E402
 from tally.ingest.stores import open_stores  # noqa: E402
 from tally.tools.deps import build_deps  # noqa: E402
 from tally.tools.sql import run_sql  # noqa: E402
+from tally.tools.table_choice import rank_tables  # noqa: E402
 
-WTQ = ROOT.parent / "shared" / "eval" / "wtq-train-aggregates"
+EVAL = ROOT.parent / "shared" / "eval"
 
 
 def as_number(text: object) -> float | None:
@@ -69,41 +76,75 @@ def category(question: str, gold: str, plan, got: object, error: str | None) -> 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
+    parser.add_argument("--split", choices=("train", "test"), default="train")
+    parser.add_argument("--mode", choices=("given", "store", "both"), default="both")
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--home", type=Path, help="keep the store here (re-used when it exists)")
     args = parser.parse_args()
-    questions = list(csv.DictReader((WTQ / "questions.tsv").open(encoding="utf-8"), delimiter="\t"))
+    wtq = EVAL / f"wtq-{args.split}-aggregates"
+    questions = list(csv.DictReader((wtq / "questions.tsv").open(encoding="utf-8"), delimiter="\t"))
     if args.limit:
         questions = questions[: args.limit]
+    modes = ("given", "store") if args.mode == "both" else (args.mode,)
     with tempfile.TemporaryDirectory(prefix="tally-wtq-") as scratch:
         settings = Settings(home=args.home or Path(scratch), embedder="hashing")
         started = time.perf_counter()
-        tables = sorted({WTQ / "tables" / q["table"] for q in questions})
-        report = ingest_paths(tables, settings)
+        # Every table of the split, also in `given` mode: the same store serves both ways.
+        report = ingest_paths(sorted((wtq / "tables").glob("*.xlsx")), settings)
         ingest_s = time.perf_counter() - started
+        print(f"{wtq.name}: {len(report.ok)} tables ingested in {ingest_s:.1f}s, {len(report.failed)} failed")
         with open_stores(settings, read_only=True) as stores:
             deps = build_deps(stores, list(settings.default_groups))
             by_file = {Path(t.source).name: t.name for t in stores.catalog.tables(list(deps.groups))}
-            outcomes = [evaluate(q, stores.catalog, deps, by_file) for q in questions]
+            for mode in modes:
+                outcomes, seconds = [], []
+                for q in questions:
+                    began = time.perf_counter()
+                    outcomes.append(evaluate(q, stores.catalog, deps, by_file, mode))
+                    seconds.append(time.perf_counter() - began)
+                summarise(mode, questions, outcomes, seconds, args.show_failures)
+                if mode == "store":
+                    table_choice(questions, deps, by_file)
+
+
+def summarise(mode: str, questions: list[dict], outcomes: list, seconds: list[float], show: bool) -> None:
     correct = sum(1 for ok, _, _ in outcomes if ok)
     failures = Counter(cat for ok, cat, _ in outcomes if not ok)
-    print(f"WTQ aggregates: {correct}/{len(questions)} correct ({correct / len(questions):.1%}); "
-          f"{len(report.ok)} tables ingested in {ingest_s:.1f}s, {len(report.failed)} failed")
+    ordered = sorted(seconds)
+    p50, p95 = ordered[len(ordered) // 2] * 1000, ordered[int(len(ordered) * 0.95)] * 1000
+    print(f"[{mode}] {correct}/{len(questions)} correct ({correct / len(questions):.1%}); "
+          f"plan+SQL p50 {p50:.0f} ms, p95 {p95:.0f} ms")
     for name, count in failures.most_common():
         print(f"  {count:3d}  {name}")
-    if args.show_failures:
+    if show:
         for ok, cat, line in outcomes:
             if not ok:
                 print(f"- [{cat}] {line}")
 
 
-def evaluate(question: dict, catalog, deps, by_file: dict[str, str]) -> tuple[bool, str, str]:
+def table_choice(questions: list[dict], deps, by_file: dict[str, str]) -> None:
+    first = top5 = 0
+    began = time.perf_counter()
+    for q in questions:
+        ranked = [c.table for c in rank_tables(deps, q["question"], k=5)]
+        gold = by_file.get(q["table"])
+        first += bool(ranked) and ranked[0] == gold
+        top5 += gold in ranked
+    ms = (time.perf_counter() - began) * 1000 / max(1, len(questions))
+    print(f"[store] table choice: gold table first {first}/{len(questions)}, in top 5 {top5}/{len(questions)}; "
+          f"{ms:.1f} ms per question (after the index is built)")
+
+
+def evaluate(question: dict, catalog, deps, by_file: dict[str, str], mode: str) -> tuple[bool, str, str]:
     table = by_file.get(question["table"])
     if table is None:
         return False, "table not ingested", question["question"]
-    reader = SchemaReader(catalog, list(deps.groups), only=[table])
-    plan = build_plan(question["question"], reader, min_confidence=0.0, require_anchor=False)
+    if mode == "given":
+        reader = SchemaReader(catalog, list(deps.groups), only=[table])
+        plan = build_plan(question["question"], reader, min_confidence=0.0, require_anchor=False)
+    else:
+        plan = build_plan(question["question"], SchemaReader(catalog, list(deps.groups)))
     got, error = None, None
     if plan is not None:
         try:
@@ -112,6 +153,8 @@ def evaluate(question: dict, catalog, deps, by_file: dict[str, str]) -> tuple[bo
         except TallyError as exc:
             error = str(exc)
     ok = is_correct(got, question["answer"])
+    if not ok and plan is not None and plan.table.name != table:
+        return False, "wrong table", f"{question['id']}: {question['question']} | chose {plan.table.name}, gold {table}"
     line = f"{question['id']}: {question['question']} | gold {question['answer']} | got {got}"
     if plan is not None:
         line += f" | {plan.sql_text}"

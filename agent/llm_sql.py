@@ -1,0 +1,188 @@
+"""Text-to-SQL around a small model: what it sees and how its SQL is repaired and checked.
+
+- The table list the loop prefetched is shown as a compact schema: only the candidate tables for the
+  question, typed columns with 3 sample values, and the columns two candidates share (relations).
+- The offline builder's plan is offered as a candidate query the model may keep or correct.
+- The model's SQL runs through the same tool and guard as any SQL; an error goes back with the schema
+  hint, at most `MAX_REPAIRS` times; then the planner's candidate runs (when there is one).
+- A result that is empty or a single 0 is checked against the value index: a filter value that does not
+  occur in its column goes back to the model with the values that do (once).
+- After a plausible result the model gets no tools: it only phrases the answer.
+"""
+
+import threading
+from typing import Any
+
+import sqlglot
+from sqlglot import exp
+
+from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
+from tally.agent.offline.schema import SchemaReader, TableInfo
+from tally.agent.offline.sql_builder import build_plan
+from tally.ingest.catalog import Catalog
+
+MAX_REPAIRS = 2
+CANDIDATE_TABLES = 3
+SAMPLES = 3
+_VALUES_SHOWN = 8
+
+
+class _Notes:
+    def __init__(self) -> None:
+        self.candidate: str | None = None  # the offline builder's SQL ("" when it has no plan)
+        self.confidence = 0.0
+        self.planned = False
+        self.hints: dict[str, str] = {}  # call id -> text appended to that tool result
+        self.checked: set[str] = set()
+
+
+class SqlAssist:
+    def __init__(self, catalog: Catalog, plan_trust: float = 1.01) -> None:
+        self._catalog = catalog
+        self._plan_trust = plan_trust
+        self._lock = threading.Lock()
+        self._notes: dict[int, _Notes] = {}
+
+    def _for(self, state: RunState) -> _Notes:
+        with self._lock:
+            return self._notes.setdefault(id(state), _Notes())
+
+    def _reader(self, state: RunState) -> SchemaReader | None:
+        visible = _visible_tables(state)
+        return None if visible is None else SchemaReader(self._catalog, None, only=visible)
+
+    # -- shaping a turn -----------------------------------------------------------------------------
+
+    def shape_turn(self, state: RunState) -> tuple[Step | None, str]:
+        """(a step to take instead of asking the model, the run_sql tool_choice: "required" or "none").
+        run_sql stays the one tool offered on every turn so the server's prompt prefix stays the same."""
+        notes = self._for(state)
+        runs = [m for m in state.history if m.call.name == "run_sql"]
+        if not runs:
+            confidence = self._plan(state, notes)
+            if notes.candidate and confidence >= self._plan_trust:
+                return self._planned(notes, len(runs)), "none"
+            return None, "required"
+        last = runs[-1]
+        if last.ok and (last.call.id in notes.checked or not self._implausible(state, last, notes)):
+            return None, "none"  # a usable result: the model only phrases the answer
+        if last.ok:
+            return None, "required"  # the value hint goes back with the result
+        failures = sum(1 for m in runs if not m.ok)
+        if failures > MAX_REPAIRS:
+            if notes.candidate and not notes.planned:
+                return self._planned(notes, len(runs)), "none"
+            return None, "none"  # no SQL evidence: the loop refuses
+        notes.hints[last.call.id] = "Schema:\n" + self.schema_text(state)
+        return None, "required"
+
+    def _plan(self, state: RunState, notes: _Notes) -> float:
+        reader = self._reader(state)
+        if reader is None or notes.candidate is not None:
+            return notes.confidence
+        plan = build_plan(state.question, reader)
+        notes.candidate = plan.sql_text if plan is not None else ""
+        notes.confidence = plan.confidence if plan is not None else 0.0
+        return notes.confidence
+
+    @staticmethod
+    def _planned(notes: _Notes, runs: int) -> Step:
+        notes.planned = True
+        return Step(tool_calls=[ToolCall(id=f"planner-{runs + 1}", name="run_sql", arguments={"sql": notes.candidate})])
+
+    def after_step(self, state: RunState, step: Step) -> Step:
+        if not step.tool_calls:
+            with self._lock:
+                self._notes.pop(id(state), None)  # the run's SQL part is over
+        return step
+
+    # -- what the model reads -------------------------------------------------------------------------
+
+    def tool_content(self, state: RunState, message: ToolMessage) -> str:
+        if message.call.name == "list_tables" and message.ok:
+            candidate = self._for(state).candidate
+            offer = (f"\nA rule-based planner proposes:\n```sql\n{candidate}\n```\nCall run_sql with it if it "
+                     "answers the question, or with a corrected query.") if candidate else ""
+            return self.schema_text(state) + offer
+        hint = self._for(state).hints.get(message.call.id)
+        return f"{message.content}\n{hint}" if hint else message.content
+
+    def schema_text(self, state: RunState) -> str:
+        reader = self._reader(state)
+        if reader is None:
+            return "(no tables)"
+        tables = reader.candidates(state.question, k=CANDIDATE_TABLES) or reader.tables()[:CANDIDATE_TABLES]
+        return compact_schema(tables)
+
+    # -- plausibility -------------------------------------------------------------------------------
+
+    def _implausible(self, state: RunState, message: ToolMessage, notes: _Notes) -> bool:
+        notes.checked.add(message.call.id)
+        result = message.result
+        rows = getattr(result, "rows", None)
+        if rows is None:
+            return False
+        empty = not rows or (len(rows) == 1 and len(rows[0]) == 1 and rows[0][0] in (0, None))
+        if not empty:
+            return False
+        reader = self._reader(state)
+        missing = _missing_values(str(message.call.arguments.get("sql", "")), reader.tables() if reader else [])
+        if not missing:
+            return False
+        notes.hints[message.call.id] = "Check: " + "; ".join(missing) + ". Correct the filter and call run_sql again."
+        return True
+
+
+def compact_schema(tables: list[TableInfo]) -> str:
+    lines = []
+    for table in tables:
+        where = f", sheet {table.sheet}" if table.sheet else ""
+        lines.append(f"TABLE {table.name} -- {table.title}{where}, {table.row_count} rows")
+        for column in table.columns:
+            samples = ", ".join(repr(v) for v in (column.distinct or [])[:SAMPLES])
+            lines.append(f"  {column.name} {column.type}" + (f" e.g. {samples}" if samples else ""))
+    shared = _relations(tables)
+    if shared:
+        lines.append("JOINS: " + "; ".join(shared))
+    return "\n".join(lines)
+
+
+def _relations(tables: list[TableInfo]) -> list[str]:
+    joins = []
+    for i, left in enumerate(tables):
+        for right in tables[i + 1:]:
+            common = {c.name for c in left.columns} & {c.name for c in right.columns}
+            joins.extend(f"{left.name}.{name} = {right.name}.{name}" for name in sorted(common))
+    return joins
+
+
+def _missing_values(sql: str, tables: list[TableInfo]) -> list[str]:
+    """'value X is not in column C (values: ...)' for each equality filter on a value that never occurs."""
+    try:
+        tree = sqlglot.parse_one(sql, read="duckdb")
+    except sqlglot.errors.ParseError:
+        return []
+    named = {t.name for t in tree.find_all(exp.Table)}
+    columns = {c.name: c for t in tables if t.name in named for c in t.columns}
+    problems = []
+    for predicate in tree.find_all(exp.EQ):
+        column, literal = predicate.this, predicate.expression
+        if isinstance(literal, exp.Column) and isinstance(column, exp.Literal):
+            column, literal = literal, column
+        if not (isinstance(column, exp.Column) and isinstance(literal, exp.Literal) and literal.is_string):
+            continue
+        info = columns.get(column.name)
+        if info is None or info.distinct is None:
+            continue
+        if literal.this not in info.distinct:
+            close = [v for v in info.distinct if literal.this.lower() in v.lower() or v.lower() in literal.this.lower()]
+            shown = ", ".join(repr(v) for v in (close or info.distinct)[:_VALUES_SHOWN])
+            problems.append(f"value {literal.this!r} does not occur in column {info.name} (values: {shown})")
+    return problems
+
+
+def _visible_tables(state: RunState) -> list[str] | None:
+    for message in reversed(state.history):
+        if message.call.name == "list_tables" and message.ok and message.result is not None:
+            return [t.name for t in message.result.tables]
+    return None

@@ -1,0 +1,54 @@
+"""Filters taken from a related table: "orders of customers in the Retail segment".
+
+When a table's column holds rows of another table (ingest/relations.py: orders.customer values are all
+customers.customer rows), a value the question names in that other table (Segment = Retail) filters
+the first table through the relation, as `customer IN (SELECT customer FROM customers WHERE ...)`.
+A semi-join keeps the counted rows those of the first table: no row is duplicated by a join.
+"""
+
+from sqlglot import exp
+
+from tally.agent.offline import sql_exprs as ex
+from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_match import mention_of
+from tally.agent.offline.sql_plan import Condition
+from tally.agent.offline.sql_values import choose_values
+from tally.agent.offline.sql_work import Work
+
+
+def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]) -> set[str]:
+    """Conditions from the tables `work.table` refers to: (own column, other table, other column).
+    Returns the own columns that now filter through a relation."""
+    through: set[str] = set()
+    for column_name, other, other_column in linked:
+        own = next((c for c in work.table.columns if c.name == column_name), None)
+        if own is None:
+            continue
+        for match in choose_values(other, work.q, work.used, subject):
+            if match.column.name == other_column or not match.exact:
+                continue  # the key itself is the own column's value; partial words are too weak across tables
+            work.take(match.positions)
+            work.anchors += 1
+            header = mention_of(match.column, work.q, work.used)
+            if header is not None:
+                work.take(header.positions)  # "the Retail segment": the header names the value's column
+            inner = exp.select(_folded(exp.column(other_column, quoted=True))).from_(ex.table_ref(other.name))
+            inner = inner.where(ex.equals_any(match.column, match.values))
+            expr = exp.In(this=_folded(ex.col(own)), query=exp.Subquery(this=inner))
+            text = f"{own.header} with {match.describe()} in {other.title or other.name}"
+            work.conditions.append(Condition(expr, text, [own.header, match.column.header]))
+            through.add(own.name)
+            _take_own_mention(work, own)
+    return through
+
+
+def _take_own_mention(work: Work, own: ColumnInfo) -> None:
+    """'orders of customers in the Retail segment': the word naming the linking column is explained."""
+    mention = mention_of(own, work.q, work.used)
+    if mention is not None:
+        work.take(mention.positions)
+
+
+def _folded(column: exp.Expression) -> exp.Expression:
+    """Relations are found case- and space-insensitively, so they are followed the same way."""
+    return exp.Lower(this=exp.func("trim", exp.cast(column, "VARCHAR")))

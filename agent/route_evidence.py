@@ -1,0 +1,144 @@
+"""Route by evidence: what the caller's stores can support decides between SQL, lookup and search.
+
+The cue router (agent/router.py: rules and exemplar similarity) says what the question *looks* like.
+Before a route is taken, three measurements say what the stores *can answer*:
+
+- tables: the best table's schema-link score (tools/table_choice.py `rank_tables`, 0..1: the share of
+  the question's informative words that name something in that table);
+- keys: the question's IDs and names found exactly in the key index, with how many rows and tables
+  carry them (one invoice's header vs a product on 30 order rows);
+- search: the best dense cosine of a passage (the same number the similarity floor reads).
+
+Decisions, each recorded in the route's evidence and reason:
+- no table visible to the caller -> never the SQL route;
+- an aggregate whose tables do not link to the question (a how-to question with "how many" or "which
+  option" over a manual) -> search;
+- an ID or name inside an aggregate question whose key sits on many rows of one table -> a filter of
+  that aggregate, not a lookup of one record;
+- a count or total asked in words the English cues miss (another language) but close to the aggregate
+  exemplars, over a table it links to -> aggregate.
+Thresholds are calibrated on the dev splits (tests/benchmarks/calibrate_routes.py).
+"""
+
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel
+
+from tally.agent.offline.lookup_plan import key_candidates
+from tally.agent.router import Route, rule_scores
+from tally.ingest.models import normalise_key
+from tally.tools.ids import id_tokens
+from tally.tools.retrieve import index_filter, retrieve
+from tally.tools.table_choice import rank_tables
+
+if TYPE_CHECKING:
+    from tally.tools.deps import Deps
+
+# Calibrated on the dev splits (tests/benchmarks/calibrate_routes.py): table questions of data/sample
+# link at 0.27-1.0, how-to and policy questions carrying "how many"/"total"/"cost" at 0.10-0.13.
+TABLE_LINK_MIN = 0.4  # at or above: the question is about that table, whatever else it says
+TABLE_LINK_WEAK = 0.2  # below: no table explains the question; in between, a how-to cue decides
+TABLE_LINK_STRONG = 0.6  # at or above: a question close to the aggregate exemplars is about this table
+_AGGREGATE_REASONS = {"counting words", "aggregate words", "grouping"}
+_COUNTING = {"counting words"}
+
+
+class RouteEvidence(BaseModel):
+    table: str | None = None
+    table_score: float = 0.0
+    tables_visible: bool = True
+    key_values: list[str] = []  # question values found in the key index
+    key_rows: int = 0  # rows/passages carrying them
+    key_tables: int = 0  # distinct SQL tables among those rows
+    key_rows_in_one_table: int = 0  # most rows of one table carrying one of them
+    missing_ids: list[str] = []  # ID-like tokens of the question found nowhere
+    search_score: float | None = None
+
+    def scores(self) -> dict[str, float]:
+        """Every candidate route's evidence, for the trace."""
+        return {"sql": round(self.table_score, 3), "lookup": float(bool(self.key_values)),
+                "search": round(self.search_score, 3) if self.search_score is not None else -1.0}
+
+    def summary(self) -> str:
+        table = f"sql {self.table_score:.2f}" + (f" ({self.table})" if self.table else "")
+        if not self.tables_visible:
+            table = "sql: no table visible"
+        keys = f"keys {len(self.key_values)} ({self.key_rows} rows)" if self.key_values else "keys 0"
+        search = f"search {self.search_score:.2f}" if self.search_score is not None else "search not measured"
+        return f"evidence: {table}, {keys}, {search}"
+
+
+def measure(question: str, deps: "Deps", key_values: list[str]) -> RouteEvidence:
+    """Table link and key evidence (cheap: index look-ups); the search score is measured on demand."""
+    groups = list(deps.groups)
+    evidence = RouteEvidence(tables_visible=bool(deps.catalog.tables(groups)))
+    if evidence.tables_visible:
+        ranked = rank_tables(deps, question, k=3)
+        if ranked:
+            evidence.table, evidence.table_score = ranked[0].table, ranked[0].score
+    per_table: dict[str, int] = {}
+    for value in key_values:
+        hits = deps.catalog.find_keys(normalise_key(value), groups)
+        if not hits:
+            continue
+        evidence.key_values.append(value)
+        evidence.key_rows += len(hits)
+        for hit in hits:
+            if hit.table_name:
+                per_table[hit.table_name] = per_table.get(hit.table_name, 0) + 1
+    evidence.key_tables = len(per_table)
+    evidence.key_rows_in_one_table = max(per_table.values(), default=0)
+    found = {normalise_key(v) for v in evidence.key_values}
+    evidence.missing_ids = sorted(t for t in id_tokens(question) if normalise_key(t) not in found)
+    return evidence
+
+
+def search_score(question: str, deps: "Deps") -> float | None:
+    return retrieve(deps, question, "dense", index_filter(deps, None, None), candidates=5).best_dense
+
+
+def decide(route: Route, question: str, deps: "Deps") -> Route:
+    """The route the evidence supports, starting from the cue router's choice."""
+    if route.intent == "out_of_scope":
+        return route
+    evidence = measure(question, deps, key_candidates(question))
+    _, reasons = rule_scores(question)
+    aggregate_cues = _AGGREGATE_REASONS & set(reasons["aggregate"])
+    intent, why = route.intent, ""
+    if intent == "aggregate":
+        intent, why = _from_aggregate(route, question, deps, evidence)
+    elif intent == "lookup" and aggregate_cues and evidence.table_score >= TABLE_LINK_WEAK and (
+            evidence.key_rows_in_one_table > 1 or _COUNTING & aggregate_cues):
+        # "total quantity of item X in March": X is on many rows, so it filters a sum over them.
+        intent, why = "aggregate", "the named key is on many rows of a linked table: a filter of an aggregate"
+    elif intent in ("concept", "screen") and not evidence.key_values and evidence.tables_visible \
+            and route.scores.get("aggregate", 0.0) >= route.scores.get(intent, 0.0) - 0.1 \
+            and evidence.table_score >= TABLE_LINK_STRONG and not reasons[intent]:
+        intent, why = "aggregate", "close to the aggregate exemplars and strongly linked to a table"
+    if intent == route.intent:
+        return route.model_copy(update={"evidence": evidence.scores(),
+                                        "reason": f"{route.reason}; {evidence.summary()}"})
+    return route.model_copy(update={"intent": intent, "evidence": evidence.scores(),
+                                    "reason": f"{route.reason}; {evidence.summary()}; {why} -> {intent}"})
+
+
+def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEvidence) -> tuple[str, str]:
+    search_intent = "screen" if route.scores.get("screen", 0.0) > route.scores.get("concept", 0.0) else "concept"
+    if not evidence.tables_visible:
+        return search_intent, "no table is visible to the caller"
+    if evidence.table_score >= TABLE_LINK_MIN or _other_script(question):
+        # Word links cannot be measured across scripts ("Сколько заказов ...?" over English headers):
+        # the multilingual cues and exemplars decide.
+        return "aggregate", ""
+    _, reasons = rule_scores(question)
+    how_to = bool(reasons["screen"] or reasons["concept"])
+    if evidence.table_score >= TABLE_LINK_WEAK and not how_to:
+        return "aggregate", ""
+    evidence.search_score = search_score(question, deps)
+    return search_intent, "no table links to the question" + (" (a how-to question)" if how_to else "")
+
+
+def _other_script(question: str) -> bool:
+    """Whether most of the question's letters are not Latin (the tables' words are compared as words)."""
+    letters = [ch for ch in question if ch.isalpha()]
+    return sum(not ch.isascii() for ch in letters) > len(letters) / 2

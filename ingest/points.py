@@ -1,0 +1,94 @@
+"""A document's index points: which chunks get a dense vector, and the points written in bounded batches.
+
+Every chunk gets a BM25 (sparse) vector. Dense vectors go to every chunk except spreadsheet rows past
+sheet row `settings.dense_rows_per_sheet`: a huge sheet's rows are answered by SQL and exact key
+lookups, its summary carries its meaning, and BM25 still finds any row by its words (IDs, names,
+products). Embedding every row of a 300,000-row CSV took 38 minutes and most of a 941 MB vector store
+for questions that SQL answers; the measurement behind the default is in the README (Benchmarks).
+
+Dense vectors are computed before the swap (embedding is what fails: a remote embedder, a model
+error), so a failure there leaves the previous version answerable. Sparse vectors are deterministic
+local code; they are computed batch by batch while the points are written, so a file never holds its
+whole set of points in memory.
+"""
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from tally.ingest.errors import TallyError
+from tally.ingest.index.base import IndexPoint
+from tally.ingest.models import Chunk
+from tally.ingest.progress import report
+
+if TYPE_CHECKING:
+    from tally.ingest.stores import Stores
+
+WRITE_BATCH = 2048  # points built and upserted at a time
+
+
+def wants_dense(chunk: Chunk, dense_rows_per_sheet: int) -> bool:
+    """Decided per chunk (sheet row number), so a repair that rebuilds some points decides the same way."""
+    if chunk.kind != "row" or dense_rows_per_sheet < 0:
+        return True
+    row = chunk.location.row
+    return row is None or row <= dense_rows_per_sheet
+
+
+class PendingPoints:
+    """The points of one document: dense vectors already computed, sparse ones built while writing."""
+
+    def __init__(self, stores: "Stores", doc_id: str, groups: list[str], chunks: list[Chunk], timer=None) -> None:
+        self._stores, self._doc_id, self._groups, self._chunks = stores, doc_id, list(groups), chunks
+        self._timer = timer
+        limit = stores.settings.dense_rows_per_sheet
+        self._dense_at = {i: n for n, i in enumerate(i for i, c in enumerate(chunks) if wants_dense(c, limit))}
+        self._dense = self._embed([chunks[i].embedding_text() for i in self._dense_at])
+
+    def __len__(self) -> int:
+        return len(self._chunks)
+
+    @property
+    def ids(self) -> set[str]:
+        return {chunk.id for chunk in self._chunks}
+
+    @property
+    def dense_count(self) -> int:
+        return len(self._dense_at)
+
+    def _stage(self, name: str):  # noqa: ANN202 - the pipeline's timer stage, or nothing
+        from contextlib import nullcontext
+
+        return self._timer.stage(name) if self._timer is not None else nullcontext()
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        embedder = self._stores.embedder
+        size = max(1, self._stores.settings.embed_batch_size)
+        with self._stage("embed"):
+            batches = []
+            for start in range(0, len(texts), size):
+                batches.append(embedder.embed_documents(texts[start : start + size]))
+                report("chunks embedded", min(start + size, len(texts)), len(texts))
+            dense = np.vstack(batches) if batches else np.zeros((0, embedder.dim), dtype=np.float32)
+        if dense.shape != (len(texts), embedder.dim):
+            raise TallyError(f"embedder returned vectors of shape {dense.shape}, expected {(len(texts), embedder.dim)}")
+        return dense
+
+    def batches(self, size: int = WRITE_BATCH) -> Iterator[list[IndexPoint]]:
+        """IndexPoints in document order, `size` at a time (sparse vectors built per batch)."""
+        sparse = self._stores.sparse
+        for start in range(0, len(self._chunks), size):
+            with self._stage("sparse"):
+                batch = []
+                for i in range(start, min(start + size, len(self._chunks))):
+                    chunk = self._chunks[i]
+                    at = self._dense_at.get(i)
+                    # model_construct: the vectors are already typed; validating every float would dominate
+                    batch.append(IndexPoint.model_construct(
+                        id=chunk.id, dense=self._dense[at] if at is not None else None,
+                        sparse=sparse.encode_document(chunk.embedding_text()), doc_id=self._doc_id,
+                        kind=chunk.kind, groups=self._groups,
+                    ))
+            yield batch
+            report("chunks indexed", min(start + size, len(self._chunks)), len(self._chunks))

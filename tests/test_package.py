@@ -1,0 +1,160 @@
+"""The distribution: what the built wheel contains, what it depends on, and the optional extras.
+
+The wheel is built once per module from a copy of the source folders (no build/ or egg-info written into
+the working tree), without build isolation so it needs no download: setuptools comes with `[test]`.
+`.ci/run` goes further and installs the wheel into a fresh virtualenv and runs `tally demo` from it.
+"""
+
+import ast
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from importlib.metadata import PackageNotFoundError, packages_distributions, requires, version
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+SOURCE_DIRS = {"agent": "tally/agent", "tools": "tally/tools", "ingest": "tally/ingest"}
+
+
+def _name(requirement: str) -> str:
+    return re.split(r"[\s<>=!~;\[(]", requirement.strip(), maxsplit=1)[0].lower().replace("_", "-")
+
+
+def _build_requirement_met() -> str | None:
+    """None when the build backend this pyproject asks for is importable, else why not."""
+    wanted = PYPROJECT["build-system"]["requires"][0]  # "setuptools>=68"
+    minimum = int(wanted.split(">=")[1].split(".")[0])
+    try:
+        have = version("setuptools")
+    except PackageNotFoundError:
+        return f"setuptools is not installed ({wanted} comes with pip install -e '.[test]')"
+    if int(have.split(".")[0]) < minimum:
+        return f"setuptools {have} is older than {wanted} (pip install -e '.[test]' brings it)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> zipfile.ZipFile:
+    reason = _build_requirement_met()
+    if reason:
+        pytest.skip(reason)
+    src = tmp_path_factory.mktemp("src")
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, src / name)
+    for folder in ("agent", "tools", "ingest", "prompts", "data"):
+        shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    out = tmp_path_factory.mktemp("wheel")
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q", "-w", str(out), str(src)],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    (path,) = out.glob("tally-*.whl")
+    with zipfile.ZipFile(path) as archive:
+        yield archive
+
+
+def _source_files(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
+
+
+def test_wheel_ships_code_prompts_and_sample_corpus(wheel):
+    names = set(wheel.namelist())
+    for folder, target in SOURCE_DIRS.items():
+        # every module and every data file under a code folder (lexicons, static pages) must ship
+        missing = sorted(f"{folder}/{f}" for f in _source_files(ROOT / folder) if f"{target}/{f}" not in names)
+        assert not missing, f"not in the wheel (add the package or package-data to pyproject.toml): {missing}"
+    prompts = {f for f in _source_files(ROOT / "prompts") if f.endswith(".md")}
+    assert prompts and {f"tally/prompts/{f}" for f in prompts} <= names
+    sample = _source_files(ROOT / "data" / "sample")
+    assert any(f.startswith("docs/") for f in sample) and any(f.endswith(".pdf") for f in sample)
+    assert {f"tally/data/sample/{f}" for f in sample} <= names
+
+
+def test_wheel_claims_only_the_tally_namespace(wheel):
+    tops = {name.split("/")[0] for name in wheel.namelist()}
+    assert tops == {"tally", f"tally-{PYPROJECT['project']['version']}.dist-info"}
+    assert "tally/__init__.py" not in wheel.namelist()  # a namespace: tally.* plugins may add packages
+    entry_points = next(n for n in wheel.namelist() if n.endswith("entry_points.txt"))
+    assert "tally = tally.agent.cli:app" in wheel.read(entry_points).decode()
+
+
+def test_wheel_metadata_keeps_optional_libraries_in_extras(wheel):
+    metadata = wheel.read(next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))).decode()
+    core = {_name(line.split(":", 1)[1]) for line in metadata.splitlines()
+            if line.startswith("Requires-Dist:") and "extra ==" not in line}
+    assert not core & {"matplotlib", "fpdf2", "qdrant-client", "fastapi", "uvicorn", "pytest"}
+    assert {"qdrant-edge-py", "duckdb", "openpyxl"} <= core
+    extras = set(re.findall(r"^Provides-Extra: (\S+)$", metadata, re.M))
+    assert {"eval", "qdrant", "serve", "test"} <= extras
+    assert re.search(r"^Requires-Dist: openpyxl.*<3\.2", metadata, re.M)  # its reader internals are used
+
+
+def _imported_top_modules(paths: list[Path]) -> set[str]:
+    modules = set()
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                modules |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                modules.add(node.module.split(".")[0])
+    return modules
+
+
+def _with_dependencies(names: set[str]) -> set[str]:
+    """The distributions named, and everything they require unconditionally, transitively."""
+    seen, todo = set(), list(names)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        try:
+            reqs = requires(name) or []
+        except PackageNotFoundError:
+            continue
+        todo += [_name(r) for r in reqs if "extra ==" not in r]
+    return seen
+
+
+def test_test_extra_brings_everything_the_tests_import():
+    project = PYPROJECT["project"]
+    declared = {_name(r) for r in project["dependencies"] + project["optional-dependencies"]["test"]}
+    available = _with_dependencies(declared)
+    # the tests' own helpers, and the sample generators they import from data/
+    local = {p.stem for p in [*(ROOT / "tests").rglob("*.py"), *(ROOT / "data").glob("*.py")]} | {"tests"}
+    dists = packages_distributions()
+    undeclared = {}
+    test_files = [p for p in (ROOT / "tests").glob("*.py")]
+    for module in _imported_top_modules(test_files) - set(sys.stdlib_module_names) - local - {"tally"}:
+        owners = {_name(d) for d in dists.get(module, [module])}
+        if not owners & available:
+            undeclared[module] = sorted(owners)
+    assert not undeclared, f"tests import these, but [test] does not bring them: {undeclared}"
+
+
+def test_server_index_without_qdrant_client_is_a_config_error(tmp_path, monkeypatch):
+    from tally.ingest.errors import ConfigError
+    from tally.ingest.index import open_index
+    from tally.ingest.settings import Settings
+
+    # As if the [qdrant] extra were not installed: the import of qdrant_client fails.
+    monkeypatch.setitem(sys.modules, "qdrant_client", None)
+    monkeypatch.delitem(sys.modules, "tally.ingest.index.remote", raising=False)
+    with pytest.raises(ConfigError, match=r"TALLY_QDRANT_URL is set.*tally\[qdrant\]"):
+        open_index(Settings(home=tmp_path, qdrant_url="http://127.0.0.1:9"))
+
+
+def test_embedded_index_needs_no_server_client(tmp_path, monkeypatch):
+    from tally.ingest.index import open_index
+    from tally.ingest.settings import Settings
+
+    monkeypatch.setitem(sys.modules, "qdrant_client", None)
+    index = open_index(Settings(home=tmp_path, qdrant_url=None))
+    index.close()

@@ -1,0 +1,113 @@
+"""Table choice from the ingest-built index, relations between workbooks, joins and argmax.
+
+Expected figures come from the workbooks read with openpyxl, never from Tally.
+"""
+
+from pathlib import Path
+
+import openpyxl
+import pytest
+
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tally.ingest.catalog import Catalog
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.relations import relations_of
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
+from tally.tools.deps import build_deps
+from tally.tools.sql import describe_table, run_sql
+from tally.tools.table_choice import rank_tables
+
+
+def _sheet(path: Path, sheet: str, header_cell: str) -> list[dict]:
+    workbook = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    rows = list(workbook[sheet].iter_rows(values_only=True))
+    workbook.close()
+    start = next(i for i, row in enumerate(rows) if row and row[0] == header_cell)
+    return [dict(zip(rows[start], row, strict=False)) for row in rows[start + 1:] if row and row[0]]
+
+
+@pytest.fixture(scope="module")
+def deps(sample_store):
+    with open_stores(sample_store, read_only=True) as stores:
+        yield build_deps(stores, ["public"])
+
+
+@pytest.fixture(scope="module")
+def orders(sample_dir):
+    return _sheet(sample_dir / "orders.xlsx", "Orders", "Order ID")
+
+
+@pytest.fixture(scope="module")
+def customers(sample_dir):
+    return _sheet(sample_dir / "customers.xlsx", "Customers", "Customer")
+
+
+def test_the_table_a_question_is_about_ranks_first_with_its_evidence(deps):
+    ranked = rank_tables(deps, "How many orders shipped to the North region in February?")
+    assert ranked[0].table == "orders_orders"
+    assert 0 < ranked[0].score <= 1 and ranked[0].score > ranked[1].score
+    assert any("north" in m and "Region" in m for m in ranked[0].matched)
+    payroll = rank_tables(deps, "What is the total net pay on the March salary register?")
+    assert payroll[0].table.startswith("salary_register_2026_03")
+    assert any("Net Pay" in m for m in payroll[0].matched)
+
+
+def test_no_word_of_the_question_in_any_table_gives_no_strong_candidate(deps):
+    ranked = rank_tables(deps, "How do I reset my password on the intranet?")
+    assert all(c.score < 0.2 for c in ranked)
+
+
+def test_a_question_in_another_language_finds_the_table_by_meaning(deps):
+    ranked = rank_tables(deps, "Какая зарплата у сотрудников?")  # "what salary do the employees have"
+    assert ranked and ranked[0].table.startswith("salary_register")
+    assert ranked[0].words == 0 and ranked[0].meaning > 0
+
+
+def test_only_tables_of_the_callers_groups_are_candidates(tmp_path, sample_dir):
+    settings = Settings(home=tmp_path / "store", embedder="hashing", qdrant_url=None)
+    ingest_paths([sample_dir / "orders.xlsx"], settings, groups=["sales"])
+    ingest_paths([sample_dir / "customers.xlsx"], settings, groups=["public"])
+    with open_stores(settings, read_only=True) as stores:
+        public = rank_tables(build_deps(stores, ["public"]), "How many orders shipped north?")
+        sales = rank_tables(build_deps(stores, ["sales"]), "How many orders shipped north?")
+    assert "orders_orders" not in [c.table for c in public]
+    assert [c.table for c in sales] == ["orders_orders"]
+
+
+def test_relation_from_orders_to_customers_is_found_at_ingest_and_described(deps):
+    found = [r for r in relations_of(deps.catalog.connection(), "orders_orders") if r.table == "orders_orders"]
+    assert [(r.column, r.other_table, r.other_column) for r in found] == [
+        ("customer", "customers_customers", "customer")]
+    description = describe_table(deps, "orders_orders")
+    assert any("customers_customers.customer" in line for line in description.relations)
+    assert any("orders_orders.customer" in line for line in describe_table(deps, "customers_customers").relations)
+
+
+@pytest.mark.parametrize("question, field", [
+    ("How many orders were placed by customers in the {v} segment?", "Segment"),
+    ("How many orders did customers managed by {v} place?", "Account Manager"),
+])
+def test_orders_are_counted_by_an_attribute_of_their_customer(deps, orders, customers, question, field):
+    value = sorted({c[field] for c in customers})[1]
+    chosen = {c["Customer"] for c in customers if c[field] == value}
+    expected = sum(1 for o in orders if o["Customer"] in chosen)
+    with Catalog.open(deps.settings.catalog_path) as catalog:
+        plan = build_plan(question.format(v=value), SchemaReader(catalog, ["public"]))
+    assert plan is not None and plan.table.name == "orders_orders" and plan.agg == "count"
+    result = run_sql(deps, plan.sql_text)
+    assert result.rows[0][0] == expected
+    assert any(field in c.columns for c in plan.conditions)
+
+
+def test_highest_paid_answers_the_employee_not_a_count(deps):
+    with Catalog.open(deps.settings.catalog_path) as catalog:
+        plan = build_plan("Who is the highest paid employee in March?", SchemaReader(catalog, ["public"]))
+        assert plan is not None and plan.agg == "argmax" and "march" in plan.table.title.lower()
+        rows = catalog.connection().execute(plan.sql_text).fetchall()
+        top = catalog.connection().execute(
+            f'SELECT employee_name, max(gross_pay) FROM "{plan.table.name}" GROUP BY ALL ORDER BY 2 DESC LIMIT 1'
+        ).fetchone()
+    assert rows[0][0] == top[0]
+    assert "highest number" not in plan.render([list(r) for r in rows])

@@ -1,0 +1,195 @@
+"""An inverted index over the ingested tables for choosing which of them a question is about.
+
+Built once per process and catalog state from what ingest stored (table names, source titles, sheet
+names, headers, and the distinct values of each text column in `tally.column_values`), so a question
+costs dictionary look-ups instead of a scan of every table's schema and cells.
+
+A table's score is the share of the question's informative words it explains, each word weighted by
+how rare it is among the tables (IDF): a header, title or sheet word counts fully, a word inside a cell
+slightly less (a word inside a long prose cell much less), a whole multi-word cell named in the question
+counts for all its words. The score lies
+in 0..1 and means the same on every question: 1 = every content word of the question names something
+in that table.
+"""
+
+import math
+import threading
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from tally.ingest.catalog_schema import SCHEMA
+from tally.tools.table_terms import STOPWORDS, content_stems, normalise, stem
+
+VALUES_PER_COLUMN = 2000  # distinct cells indexed per text column (read when ingest did not store them)
+_MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the question
+_WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "prose": 0.3}
+_SHORT_CELL = 4  # words
+
+
+@dataclass
+class TableEntry:
+    name: str
+    groups: frozenset[str]
+    row_count: int
+    # term -> what it names in this table: ("header", "Wins"), ("value", "Country"), ("name", title)
+    terms: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
+    phrases: dict[str, str] = field(default_factory=dict)  # normalised multi-word cell -> its column header
+
+
+@dataclass
+class Match:
+    table: str
+    score: float
+    matched: list[str]
+
+
+class TableIndex:
+    def __init__(self, entries: list[TableEntry]) -> None:
+        self.entries = {e.name: e for e in entries}
+        self._postings: dict[str, list[str]] = defaultdict(list)
+        self._phrase_postings: dict[str, list[str]] = defaultdict(list)
+        for entry in entries:
+            for term in entry.terms:
+                self._postings[term].append(entry.name)
+            for phrase in entry.phrases:
+                self._phrase_postings[phrase].append(entry.name)
+        self._n = max(1, len(entries))
+
+    def idf(self, term: str) -> float:
+        return math.log(1.0 + self._n / (1.0 + len(self._postings.get(term, ()))))
+
+    def rank(self, question: str, groups: list[str] | tuple[str, ...] | None, k: int = 5,
+             only: set[str] | None = None) -> list[Match]:
+        """The k tables (visible to `groups`; None = all) that explain the question best, best first."""
+        words = normalise(question).split()
+        stems = list(dict.fromkeys(content_stems(question)))
+        if not stems:
+            return []
+        weights = {s: self.idf(s) for s in stems}
+        total = sum(weights.values())
+        allowed = set(groups) if groups is not None else None
+        gained: dict[str, dict[str, tuple[float, str]]] = defaultdict(dict)
+        for term in stems:
+            for name in self._postings.get(term, ()):
+                entry = self.entries[name]
+                kind, what = max(entry.terms[term], key=lambda hit: _WEIGHTS[hit[0]])
+                gained[name][term] = (weights[term] * _WEIGHTS[kind], f"{term}→{kind} {what}")
+        for phrase, phrase_stems in _phrases(words):
+            for name in self._phrase_postings.get(phrase, ()):
+                column = self.entries[name].phrases[phrase]
+                for term in phrase_stems:
+                    if term in weights:
+                        gained[name][term] = (weights[term], f"{phrase}→value {column}")
+        matches = []
+        for name, hits in gained.items():
+            entry = self.entries[name]
+            if allowed is not None and not (entry.groups & allowed):
+                continue
+            if only is not None and name not in only:
+                continue
+            score = min(1.0, sum(w for w, _ in hits.values()) / total)
+            matches.append(Match(table=name, score=round(score, 4),
+                                 matched=list(dict.fromkeys(why for _, why in hits.values()))))
+        matches.sort(key=lambda m: (-m.score, -self.entries[m.table].row_count, m.table))
+        return matches[:k]
+
+
+def _phrases(words: list[str]) -> list[tuple[str, list[str]]]:
+    """Every run of 2..5 question words, with its content stems (a cell may be named whole)."""
+    found = []
+    for width in range(2, _MAX_PHRASE + 1):
+        for start in range(len(words) - width + 1):
+            run = words[start:start + width]
+            if run[0] in STOPWORDS or run[-1] in STOPWORDS:
+                continue
+            found.append((" ".join(run), [stem(w) for w in run if w not in STOPWORDS]))
+    return found
+
+
+# ---- building -------------------------------------------------------------------------------------
+
+_CACHE: dict[tuple[str, Any], TableIndex] = {}
+_LOCK = threading.Lock()
+
+
+def table_index(catalog: Any, stamp: tuple | None = None) -> TableIndex:
+    """The index of this catalog's current tables (rebuilt when a document was added or replaced);
+    `stamp` is the caller's catalog_stamp when it already has one."""
+    key = stamp or catalog_stamp(catalog)
+    with _LOCK:
+        index = _CACHE.get(key)
+        if index is None:
+            index = build_index(catalog.connection())
+            _CACHE.clear()  # one catalog state per process is what a reader serves
+            _CACHE[key] = index
+        return index
+
+
+def catalog_stamp(catalog: Any) -> tuple:
+    """Changes whenever a document is added, replaced or removed: the key of anything cached per catalog."""
+    stamp = catalog.connection().execute(
+        f"SELECT count(*), max(indexed_at), (SELECT count(*) FROM {SCHEMA}.tables) FROM {SCHEMA}.documents"
+    ).fetchone()
+    return (str(getattr(catalog, "path", id(catalog))), tuple(stamp))
+
+
+def build_index(con: Any) -> TableIndex:
+    tables = con.execute(
+        f"SELECT t.name, t.sheet, t.row_count, t.groups, d.title, d.path FROM {SCHEMA}.tables t"
+        f" JOIN {SCHEMA}.documents d ON d.id = t.doc_id"
+    ).fetchall()
+    entries: dict[str, TableEntry] = {}
+    for name, sheet, row_count, groups, title, path in tables:
+        entry = TableEntry(name=name, groups=frozenset(groups or []), row_count=row_count or 0)
+        file_name = str(path).rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        for text in dict.fromkeys(filter(None, (name, title, sheet, file_name))):
+            for term in content_stems(text):
+                entry.terms[term].append(("name", text))
+        entries[name] = entry
+    columns = con.execute(f"SELECT table_name, name, header, type FROM {SCHEMA}.columns").fetchall()
+    headers: dict[tuple[str, str], str] = {}
+    for table_name, column, header, type_ in columns:
+        entry = entries.get(table_name)
+        if entry is None or column.startswith("_"):
+            continue
+        label = header or column
+        headers[(table_name, column)] = label
+        for term in content_stems(label):
+            entry.terms[term].append(("header", label))
+    for table_name, column, value in _column_values(con, columns):
+        entry = entries.get(table_name)
+        if entry is None:
+            continue
+        label = headers.get((table_name, column), column)
+        text = normalise(value)
+        # A word that is (most of) a short cell names it ("Cincinnati", "Gold medal"); a word somewhere in
+        # a sentence of a Notes column ("went", "previous") is weak evidence that the question is about it.
+        kind = "value" if len(text.split()) <= _SHORT_CELL else "prose"
+        for term in content_stems(text):
+            hits = entry.terms[term]
+            if len(hits) < 4 and (kind, label) not in hits:
+                hits.append((kind, label))
+        if 1 < len(text.split()) <= _MAX_PHRASE:
+            entry.phrases.setdefault(text, label)
+    return TableIndex(list(entries.values()))
+
+
+def _column_values(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]:
+    """Distinct cells of the text columns: stored at ingest, else read from the data tables."""
+    stored = con.execute(
+        "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name = 'column_values'",
+        [SCHEMA],
+    ).fetchone()[0]
+    if stored:
+        return con.execute(f"SELECT table_name, column_name, value FROM {SCHEMA}.column_values").fetchall()
+    rows: list[tuple[str, str, str]] = []
+    for table_name, column, _, type_ in columns:
+        if str(type_).upper() != "VARCHAR" or column.startswith("_"):
+            continue
+        quoted = '"' + column.replace('"', '""') + '"'
+        for (value,) in con.execute(
+            f'SELECT DISTINCT {quoted} FROM main."{table_name}" WHERE {quoted} IS NOT NULL LIMIT {VALUES_PER_COLUMN}'
+        ).fetchall():
+            rows.append((table_name, column, value))
+    return rows

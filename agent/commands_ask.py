@@ -96,7 +96,7 @@ def ask(
         settings = Settings()
         server = running_server(settings)  # a running `tally serve` holds the stores: ask through it
         if server is not None:
-            answer = server.ask(question, _groups(groups))
+            answer = server.ask(question, _groups(groups), on_delta=None if as_json else on_delta)
         else:
             with AskSession(settings) as session:
                 stream = on_delta if (session.engine.name == "llm" and not as_json) else None

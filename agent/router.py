@@ -98,7 +98,7 @@ _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("concept", _rx(r"^(what (is|are) (a|an)|when (are|is|do|does)|how often)\b"), 0.3, "definition or timing"),
     ("concept", _rx(r"\b(policy|policies|rule|rules|allowed|entitled|eligible|process|procedure|approve|"
                     r"approval)\b"), 0.3, "policy words"),
-    # "How many days of leave do I get" counts nothing in a table: it is policy.
+    # "How many hours may I work from home" counts nothing in a table: it is policy.
     ("concept", _rx(r"\bhow (many|much|long)\b.*\b(do|can|may|should|must|will)\s+(i|we|you|employees?|staff)\b"),
      0.5, "entitlement question"),
     ("out_of_scope", _rx(r"\b(weather|forecast|joke|poem|song|haiku|limerick|recipe|bitcoin|movie|film|"
@@ -133,7 +133,7 @@ def rule_scores(question: str) -> tuple[dict[str, float], dict[str, list[str]]]:
             scores[intent] += weight
             reasons[intent].append(reason)
     if _NOT_AGGREGATE.search(question) and scores["aggregate"]:
-        # "Where do I choose between FIFO and moving average?" names an aggregate word but asks where
+        # "Where do I set the maximum discount?" names an aggregate word but asks where
         # or why: no count or sum answers a where/why/how-do-I question.
         scores["aggregate"] = 0.0
         reasons["aggregate"] = []

@@ -12,7 +12,7 @@ from tally.agent.context import RunContext
 from tally.agent.engine import Engine, RunState, Step, ToolCall, ToolMessage
 from tally.agent.prompts import RenderedPrompt, render_prompt
 from tally.agent.router import Route, ToolPlan
-from tally.agent.verify import check_specifics, cited_numbers, verify_answer
+from tally.agent.verify import check_specifics, cited_numbers, missing_specifics, verify_answer
 from tally.ingest.settings import Settings
 from tally.tools.deps import Deps
 from tally.tools.registry import ToolRegistry
@@ -124,7 +124,7 @@ class Run:
     def verify(self, answer: str) -> list[str]:
         with self.timed("verify"):
             return (verify_answer(answer, self.context.numbers, self.context.tool_texts, self.question)
-                    + check_specifics(self.question, f"{self.context.render()}\n{self.context.sql or ''}"))
+                    + check_specifics(self.question, self._evidence()))
 
     @staticmethod
     def feedback(draft: str, problems: list[str]) -> str:
@@ -157,7 +157,15 @@ class Run:
 
     def refuse(self, why: str) -> Answer:
         self.problems.append(f"refused: {why}")
-        return self._answer(f"{REFUSAL} {self._next_step()}", refused=True, outcome="refused", cite=False)
+        # Say which period or ID named in the question neither the evidence nor any document the caller
+        # may see mentions (a register restricted to other groups looks, to this caller, absent).
+        titles = "\n".join(d.title for d in self.deps.catalog.documents(list(self.deps.groups)))
+        missing = missing_specifics(self.question, f"{self._evidence()}\n{titles}")
+        absent = f" Nothing you can see mentions {', '.join(missing)}." if missing else ""
+        return self._answer(f"{REFUSAL}{absent} {self._next_step()}", refused=True, outcome="refused", cite=False)
+
+    def _evidence(self) -> str:
+        return f"{self.context.render()}\n{self.context.sql or ''}"
 
     def _next_step(self) -> str:
         intent = self.intent

@@ -6,6 +6,7 @@ server holds. Without a server (no file, a dead process, no answer on /healthz) 
 import json
 import os
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +50,27 @@ class ServerClient:
             raise TallyError(f"tally serve at {self.url}: {detail}")
         return response.json()
 
-    def ask(self, question: str, groups: list[str] | None) -> Answer:
-        return Answer.model_validate(self._call("POST", "/v1/ask", groups, json={"question": question}))
+    def ask(self, question: str, groups: list[str] | None, on_delta: Callable[[str], None] | None = None) -> Answer:
+        """The answer; with `on_delta`, its text as the server streams it (Server-Sent Events)."""
+        if on_delta is None:
+            return Answer.model_validate(self._call("POST", "/v1/ask", groups, json={"question": question}))
+        headers = {"X-Tally-Groups": ",".join(groups)} if groups else {}
+        try:
+            with self._http.stream("POST", "/v1/ask?stream=true", json={"question": question},
+                                   headers=headers) as response:
+                if response.status_code >= 400:
+                    response.read()
+                    raise TallyError(f"tally serve at {self.url}: {response.json().get('detail', response.text)}")
+                for event, data in _events(response.iter_lines()):
+                    if event == "delta":
+                        on_delta(data["text"])
+                    elif event == "answer":
+                        return Answer.model_validate(data)
+                    elif event == "error":
+                        raise TallyError(data["error"])
+        except httpx.HTTPError as exc:
+            raise TallyError(f"tally serve at {self.url} did not answer ({type(exc).__name__}: {exc})") from exc
+        raise TallyError(f"tally serve at {self.url} ended the stream without an answer")
 
     def tables(self, groups: list[str] | None) -> dict[str, Any]:
         return self._call("GET", "/v1/tables", groups)
@@ -85,6 +105,18 @@ class ServerClient:
         if job["state"] == "failed":
             raise TallyError(job.get("error") or "the server's job failed")
         return job
+
+
+def _events(lines: Iterator[str]) -> Iterator[tuple[str, dict[str, Any]]]:
+    event, data = "", ""
+    for line in lines:
+        if line.startswith("event: "):
+            event = line[7:]
+        elif line.startswith("data: "):
+            data += line[6:]
+        elif not line and event:
+            yield event, json.loads(data)
+            event, data = "", ""
 
 
 def running_server(settings: Settings, timeout_s: float = 600.0) -> ServerClient | None:

@@ -4,6 +4,7 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
+from tally.agent.llm_policy import engine_description
 from tally.ingest.catalog import Catalog
 from tally.ingest.embedders import make_embedder
 from tally.ingest.index import open_index
@@ -27,6 +28,7 @@ class StatusView(BaseModel):
     reindex_needed: bool
     stores: StoreLocations
     groups: list[str] | None = None  # the caller's groups the counts are for (None: every document)
+    answer_engine: str = ""  # which engine answers questions, and its endpoint (agent/llm_policy.py)
     document_list: list[DocumentRecord] = []
     tables_by_doc: dict[str, list[TableRecord]] = {}
 
@@ -63,6 +65,7 @@ def collect_status(settings: Settings, with_documents: bool = False, groups: lis
             index=settings.qdrant_url or str(settings.index_path.absolute()),
         ),
         groups=groups,
+        answer_engine=engine_description(settings),
         document_list=documents,
         tables_by_doc=by_doc,
     )
@@ -88,6 +91,7 @@ def render_status(view: StatusView, console: Console) -> None:
     table.add_row("last ingest", last)
     built = f"{view.index_meta.embedder} ({view.index_meta.dim}-d)" if view.index_meta else "nothing indexed yet"
     table.add_row("embedding model", f"{view.embedder} ({view.embedder_dim}-d); index built with {built}")
+    table.add_row("answer engine", view.answer_engine)
     table.add_row("catalog", view.stores.catalog)
     table.add_row("vector index", view.stores.index)
     console.print(table)

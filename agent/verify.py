@@ -186,11 +186,16 @@ def _period_in(month: int | None, year: str | None, text: str) -> bool:
     return named and (year is None or year in text)
 
 
-def check_specifics(question: str, evidence: str) -> list[str]:
-    """Periods and IDs the question names that nothing the run found mentions."""
+def missing_specifics(question: str, evidence: str) -> list[str]:
+    """Periods and IDs the question names (as written) that nothing in `evidence` mentions."""
     missing = [written for month, year, written in question_periods(question) if not _period_in(month, year, evidence)]
     found_ids = {normalise_key(token) for token in id_tokens(evidence)}
-    missing += [token for token in sorted(id_tokens(question)) if normalise_key(token) not in found_ids]
+    return missing + [token for token in sorted(id_tokens(question)) if normalise_key(token) not in found_ids]
+
+
+def check_specifics(question: str, evidence: str) -> list[str]:
+    """A problem when the question names a period or ID that nothing the run found mentions."""
+    missing = missing_specifics(question, evidence)
     if not missing:
         return []
     return [f"the question names {', '.join(missing)}, which no evidence of this run mentions: say that nothing "

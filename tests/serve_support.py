@@ -90,10 +90,10 @@ def _template() -> Path:
 
 
 @contextmanager
-def served_store(root: Path, workers: int = 4) -> Iterator[Served]:
+def served_store(root: Path, workers: int = 4, **settings_overrides: object) -> Iterator[Served]:
     template = _template()
     shutil.copytree(template / "home", root / "home")
-    settings = Settings(home=root / "home", embedder="use", qdrant_url=None)
+    settings = Settings(home=root / "home", embedder="use", qdrant_url=None, **settings_overrides)
     store = KeyStore(settings.keys_path)
     keys = {"public": store.add("kiosk", ["public"]),
             "finance": store.add("analyst", ["public", "finance"]),

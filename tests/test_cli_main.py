@@ -2,6 +2,7 @@
 error, 2 usage error) across every command module."""
 
 import json
+import logging
 import subprocess
 import sys
 from importlib.metadata import version
@@ -108,3 +109,19 @@ def test_verbose_shows_progress_only_when_asked(empty_home, sample_dir):
     assert quiet.exit_code == 0 and "chunks" not in quiet.stderr
     verbose = runner.invoke(app, ["-v", "ingest", "--reindex", doc], env={"COLUMNS": "300"})
     assert verbose.exit_code == 0 and "customer.md:" in verbose.stderr and "INFO" in verbose.stderr
+
+
+def test_running_the_app_leaves_logging_as_it_was(empty_home):
+    logger = logging.getLogger("tally")
+    before = (list(logger.handlers), logger.level)
+    assert runner.invoke(app, ["-vv", "status"]).exit_code == 0
+    assert (list(logger.handlers), logger.level) == before
+
+
+def test_an_os_error_is_one_line_naming_the_path(tmp_path, monkeypatch):
+    not_a_folder = tmp_path / "home-is-a-file"
+    not_a_folder.write_text("")
+    monkeypatch.setenv("TALLY_HOME", str(not_a_folder))
+    result = runner.invoke(app, ["status"])
+    assert result.exit_code == 1 and result.stderr.startswith("error: ") and str(not_a_folder) in result.stderr
+    assert "Traceback" not in result.stderr

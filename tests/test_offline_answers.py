@@ -119,6 +119,30 @@ def test_screen_answer_leads_with_the_settings_path_and_field(ask, sample_dir, q
     assert sources[:2] == ["settings.md", "settings.md"], answer.answer
 
 
+# -- other languages and other words: fields picked by meaning --------------------------------------
+
+def test_a_russian_question_naming_an_employee_id_gets_the_field_it_asks_for(ask, sample_dir):
+    """The ID is exact in every language; the field ("отдел", department) is matched to the row's labels
+    by the multilingual embedder, and the word naming the record ("сотрудник") picks nothing."""
+    line = next(l for l in _pdf_text(sample_dir / "salary_register_2026_03.pdf").splitlines() if l.startswith("EMP-1011"))
+    department = line.split()[3]
+    answer = ask("В каком отделе работает сотрудник EMP-1011?")
+    assert answer.intent == "lookup" and not answer.refused
+    assert answer.answer.startswith(f"Department: {department}") and not _numbers(answer.answer), answer.answer
+
+
+def test_who_an_invoice_went_to_is_its_party_line(ask, sample_dir):
+    party = re.search(r"Bill to:\s*(.+)", _pdf_text(sample_dir / "invoice_INV-2026-0043.pdf")).group(1).strip()
+    answer = ask("Who received invoice INV-2026-0043?")
+    assert not answer.refused and answer.answer.startswith(f"Bill to: {party}"), answer.answer
+
+
+def test_a_how_to_question_in_russian_is_answered_by_meaning(ask):
+    answer = ask("Как слить два дубликата клиента в один?")
+    assert not answer.refused and "Merge with" in answer.answer, answer.answer
+    assert "customer.md" in {Path(c.source).name for c in answer.citations}
+
+
 # -- aggregates: SQL or refuse, unless the question was never about the tables -----------------------
 
 def test_aggregate_words_without_a_table_are_read_from_the_documents(ask, sample_dir):

@@ -158,3 +158,20 @@ def test_embedded_index_needs_no_server_client(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "qdrant_client", None)
     index = open_index(Settings(home=tmp_path, qdrant_url=None))
     index.close()
+
+
+def test_eval_chart_without_matplotlib_is_a_warning_not_a_crash(tmp_path, monkeypatch, caplog):
+    from datetime import datetime, timezone
+
+    from tally.agent.evaluate.chart import write_chart
+    from tally.agent.evaluate.results import EvalReport, ModeScores
+
+    report = EvalReport(golden="g.jsonl", corpus="c", created_at=datetime.now(timezone.utc), modes=[
+        ModeScores(mode="hybrid", questions=2, hit_at_1=0.5, hit_at_5=1.0, hit_at_10=1.0, mrr=0.75, p50_ms=3.0, p95_ms=4.0)])
+    drawn = write_chart(report, tmp_path / "with.png")
+    assert drawn is not None and (tmp_path / "with.png").stat().st_size > 0
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if the [eval] extra were not installed
+    with caplog.at_level("WARNING", logger="tally"):
+        assert write_chart(report, tmp_path / "without.png") is None
+    assert not (tmp_path / "without.png").exists() and "pip install 'tally[eval]'" in caplog.text

@@ -111,7 +111,7 @@ def test_a_period_the_caller_cannot_see_is_not_answered_with_another(tmp_path, s
     settings = Settings(home=tmp_path / "home", embedder="use")
     assert ingest_paths([tmp_path / "src"], settings).ok
     public = _ask(settings, "What was the total gross pay for February 2026?")
-    assert public.refused, public.answer
+    assert public.refused and "Nothing you can see mentions February 2026" in public.answer, public.answer
     hr = _ask(settings, "What was the total gross pay for February 2026?", groups=["hr", "public"])
     assert not hr.refused and "109,200" in hr.answer.replace("109200", "109,200"), hr.answer
 
@@ -123,6 +123,8 @@ def test_question_periods_and_missing_specifics():
     assert check_specifics("gross pay for February 2026", "Salary Register - March 2026") != []
     assert check_specifics("status of SO-10999", "Order ID: SO-10123") != []
     assert check_specifics("status of SO-10123", "Order ID: SO-10123") == []
+    assert check_specifics("net value in Q3 2025", "table order_book_q3_2025") == []
+    assert check_specifics("net value in Q4 2025", "table order_book_q3_2025, dates 2025-09-30") != []
 
 
 class CountingEmbedder(HashingEmbedder):

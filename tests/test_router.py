@@ -100,3 +100,14 @@ def test_intent_sets_tool_priority_and_prompt():
     assert (screen.prefetch, screen.prefetch_kinds[0], screen.prompt) == ("search_documents", "screen", "screen")
     concept = tool_plan("concept")
     assert (concept.prefetch, concept.prefetch_kinds, concept.forced_tool) == ("search_documents", None, None)
+
+
+def test_counting_and_total_cues_in_other_languages_come_from_the_lexicon_file():
+    for question in ("Сколько счетов не оплачено?", "Скільки працівників у відділі продажів?",
+                     "Колькі заказаў было ў сакавіку?"):
+        _, reasons = rule_scores(question)
+        assert "counting words" in reasons["aggregate"], question
+    _, reasons = rule_scores("Какая средняя зарплата в отделе продаж?")
+    assert "aggregate words" in reasons["aggregate"]
+    _, reasons = rule_scores("Как открыть настройки печати?")  # a how-to question: no aggregate cue
+    assert reasons["aggregate"] == []

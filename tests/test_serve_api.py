@@ -174,8 +174,11 @@ def test_questions_are_answered_from_the_old_version_until_the_ingest_swaps(serv
             assert all("30 days" in r.json()["answer"] and "90" not in r.json()["answer"] for r in answers)
             assert reader.get("/v1/status").json()["ingest_running"] is True
             running = admin.get(f"/v1/jobs/{job.json()['id']}").json()
-            assert running["state"] == "running" and running["progress"] == {"done": 1, "total": 1,
-                                                                              "current": str(served.wifi)}
+            progress = running["progress"]
+            assert running["state"] == "running" and (progress["done"], progress["total"]) == (1, 1)
+            assert progress["current"] == str(served.wifi)
+            assert [(f["path"], f["status"]) for f in progress["files"]] == [(str(served.wifi.resolve()), "ok")]
+            assert progress["files"][0]["chunks"] >= 1
         finally:
             gate.opened.set()
             served.service.jobs.before_catalog_swap = None

@@ -34,6 +34,10 @@ def test_cli_commands_go_through_the_running_server(served, tmp_path):
     assert "48,000" in answer["answer"] and answer["groups"] == ["public", "finance"]
     assert served.service.answerer.trace_log.find(answer["id"]) is not None  # logged by the server's session
 
+    shown = runner.invoke(app, ["ask", "Where do I change the default currency?"], env=_env(served, COLUMNS="200"))
+    assert shown.exit_code == 0, shown.output  # streamed through the server, printed once, with its sources
+    assert shown.stdout.count("Base Currency") == 1 and "Sources:" in shown.stdout, shown.stdout
+
     sql = runner.invoke(app, ["sql", "SELECT count(*) AS n FROM orders_orders", "--json"], env=_env(served))
     assert sql.exit_code == 0, sql.output
     assert json.loads(sql.stdout)["rows"] == [[200]]

@@ -95,7 +95,8 @@ def _key_links(deps: "Deps", seeds: list[Chunk], query: str, groups: list[str]) 
         for key in holder.keys:
             if key.norm in q_norms or not key.norm:
                 continue
-            hits = [h for h in deps.catalog.find_keys(key.norm, groups) if h.doc_id != holder.doc_id]
+            # a customer name on 1,200 rows of its own sheet: only the other documents' rows are read
+            hits = deps.catalog.find_keys(key.norm, groups, other_than_doc=holder.doc_id)
             if len({h.doc_id for h in hits}) > _MAX_LINKED_DOCS:
                 continue
             linked_ids += [h.chunk_id for h in hits[:_KEY_HITS_PER_VALUE]]

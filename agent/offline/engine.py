@@ -4,7 +4,7 @@
   `run_sql` executes it through the same validation as any SQL; the answer states the figure and
   cites the SQL result's context item (the tables' source documents). No plan: no answer, so the loop
   refuses; nothing is ever counted from prose. The one exception is a question that neither counts
-  nor names any table or column ("what does delivering 150 desks cost under moving average?"): it was
+  nor names any table or column ("what does the worked example's shipment cost in total?"): it was
   never about the tables, so it is searched and answered as a concept question (reroute.py).
 - lookup: `lookup_key` on each ID or name in the question, then on the keys of the rows found when
   they do not yet answer it (order -> customer -> account manager).

@@ -91,7 +91,7 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     weights = _weights(units, wanted)
     coverage = _coverage(units, weights)
     if coverage < MIN_COVERAGE:
-        return None  # the context is about something else ("single sign-on" in a corpus without it)
+        return None  # the context is about something else (a product feature the manual never mentions)
     asks_figure = bool(_FIGURE_QUESTION.search(question))
     where = {w for m in _LOCATOR.finditer(question) for w in text_stems(m.group(1))} & set(weights)
     if where == set(weights):

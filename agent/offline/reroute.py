@@ -1,14 +1,16 @@
 """When an "aggregate" question is not about the tables at all, and the documents should answer it.
 
-The router calls a question an aggregate on words like "total" or "average", but "what does delivering
-150 desks cost under moving average?" asks about a worked example in a how-to page, not about a column.
-Such a question is read from the documents (as a concept question) only when all of these hold:
+The router calls a question an aggregate on words like "total" or "average", but "what is the total
+cost in the worked example?" asks about an example in a how-to page, not about a column. Since issue 8
+the router already sends most of these to search when no table links to the question
+(agent/route_evidence.py); this is the planner's second line, for links the router measured as
+middling. Such a question is read from the documents (as a concept question) only when all of these hold:
 - the planner found no SQL for it;
 - it does not count ("how many", "number of", "count") and groups nothing ("per region"): those are
   table questions, and an unanswerable one is refused; nothing is ever counted from prose;
 - it names no table, sheet, document title or column header of the caller's tables (exact words, no
-  synonyms): "the total net pay in January" names the Net Pay column, so it stays a table question
-  (and is refused when no January register exists).
+  synonyms): "the total gross pay in May" names a Gross Pay column, so it stays a table question
+  (and is refused when no May register exists).
 """
 
 from tally.agent.offline.schema import TableInfo

@@ -118,10 +118,11 @@ class SchemaReader:
         visible = [name for name, entry in index.entries.items()
                    if (self._only is None or name in self._only)
                    and (self._groups is None or entry.groups & set(self._groups))]
+        ranked = index.rank(question, self._groups, max(k, len(visible)) if len(visible) <= k else k,
+                            only=set(visible))
+        self.scores = {m.table: m.score for m in ranked}
         if len(visible) <= k:
             return self.tables()
-        ranked = index.rank(question, self._groups, k, only=set(visible))
-        self.scores = {m.table: m.score for m in ranked}
         records = self._records()
         return [self._cached(records[m.table]) for m in ranked if m.table in records]
 

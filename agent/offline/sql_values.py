@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
                                      partial_value_matches, words)
 
@@ -57,6 +58,8 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     exact = [m for m in exact_value_matches(table, q) if not set(range(*m.span)) & used]
     exact.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values), len(m.column.distinct or [])))
     for match in exact:
+        accept(match)
+    for match in sorted(demonym_matches(table, q, taken), key=lambda m: (not mentioned(m.column), len(m.values))):
         accept(match)
     partial = [m for m in partial_value_matches(table, q, taken | subject)
                if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)]

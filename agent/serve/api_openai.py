@@ -8,13 +8,12 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any, Literal
 
-import anyio
 from fastapi import APIRouter, Depends, HTTPException
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict
 
 from tally.agent.answer import Answer
-from tally.agent.serve.sse import SSE_HEADERS, WAIT_S
+from tally.agent.serve.sse import SSE_HEADERS, finished
 from tally.agent.serve.auth import Caller
 from tally.agent.serve.runs import QuestionRun
 from tally.agent.serve.service import Service
@@ -74,8 +73,7 @@ def _chunk(run_id: str, created: int, delta: dict[str, Any], finish: Literal["st
 
 
 async def _finished(run: QuestionRun) -> Answer:
-    while not run.done:
-        await anyio.to_thread.run_sync(run.wait, len(run.events), WAIT_S)
+    await finished(run)
     if run.answer is None:
         raise HTTPException(400, run.error or "the question failed")
     return run.answer

@@ -3,7 +3,6 @@ data (tables, SQL, status, traces, documents), jobs (batch, ingest) and the Open
 
 from importlib import resources
 
-import anyio
 from fastapi import Depends, FastAPI, HTTPException, Request
 from fastapi.responses import HTMLResponse, StreamingResponse
 from fastapi.staticfiles import StaticFiles
@@ -13,7 +12,7 @@ from tally.agent.answer import Answer
 from tally.agent.serve.auth import Caller
 from tally.agent.serve.runs import QuestionRun
 from tally.agent.serve.service import Service
-from tally.agent.serve.sse import SSE_HEADERS, WAIT_S, stream_run
+from tally.agent.serve.sse import SSE_HEADERS, finished, stream_run
 
 
 class AskRequest(BaseModel):
@@ -63,8 +62,7 @@ def create_app(service: Service) -> FastAPI:
         run = answerer.submit(body.question, list(caller.groups), caller.name)
         if stream:
             return StreamingResponse(stream_run(run), media_type="text/event-stream", headers=SSE_HEADERS)
-        while not run.done:
-            await anyio.to_thread.run_sync(run.wait, len(run.events), WAIT_S)
+        await finished(run)
         if run.answer is None:
             raise HTTPException(400, run.error or "the question failed")
         return run.answer

@@ -19,15 +19,26 @@ from tally.agent.batch import read_questions, run_batch
 from tally.agent.serve.runs import Answerer
 from tally.agent.serve.shared_stores import SharedStores
 from tally.ingest.errors import TallyError
+from tally.ingest.records import DocumentRecord
 from tally.tools.trace import error_text
 
 _KEPT_JOBS = 500
 
 
+class FileDone(BaseModel):
+    """One ingested file, as soon as it is written (before the swap makes it answerable)."""
+
+    path: str
+    status: str  # ok, error, ...: the catalog's status of the document
+    pages: int | None = None
+    chunks: int = 0
+
+
 class JobProgress(BaseModel):
     done: int = 0
     total: int | None = None
-    current: str | None = None  # the file being ingested / the last question answered
+    current: str | None = None  # the file just ingested / the last question answered
+    files: list[FileDone] = Field(default_factory=list)  # ingests: each finished file with its pages and chunks
 
 
 class Job(BaseModel):
@@ -119,8 +130,11 @@ class Jobs:
     def _run_ingest(self, job: Job, paths: list[Path], groups: list[str] | None, prune: bool) -> None:
         job.state = "running"
 
-        def progress(path: str, done: int, total: int) -> None:
+        def progress(path: str, done: int, total: int, record: DocumentRecord | None) -> None:
             job.progress.done, job.progress.total, job.progress.current = done, total, path or None
+            if record is not None:
+                job.progress.files.append(FileDone(path=record.path, status=record.status, pages=record.pages,
+                                                   chunks=record.chunk_count))
 
         def work() -> dict[str, Any]:
             report = self.stores.ingest(paths, groups=groups, prune=prune, progress=progress,

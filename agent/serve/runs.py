@@ -32,32 +32,47 @@ class QuestionRun:
         self.events: list[tuple[str, dict[str, Any]]] = []
         self.answer: Answer | None = None
         self.error: str | None = None
-        self._cond = threading.Condition()
+        self._lock = threading.Lock()
+        self._watchers: list[Callable[[], None]] = []
 
     @property
     def done(self) -> bool:
         return self.answer is not None or self.error is not None
 
     def emit(self, event: str, data: dict[str, Any]) -> None:
-        with self._cond:
+        with self._lock:
             self.events.append((event, data))
-            self._cond.notify_all()
+            watchers = list(self._watchers)
+        for wake in watchers:
+            wake()
 
     def finish(self, answer: Answer | None, error: str | None = None) -> None:
-        with self._cond:
+        with self._lock:
             self.answer, self.error = answer, error
             if answer is not None:
                 self.events.append(("answer", answer.model_dump(mode="json")))
             else:
                 self.events.append(("error", {"error": error}))
-            self._cond.notify_all()
+            watchers = list(self._watchers)
+        for wake in watchers:
+            wake()
 
-    def wait(self, seen: int, timeout: float) -> tuple[list[tuple[str, dict[str, Any]]], bool]:
-        """Events after the first `seen`, waiting up to `timeout` for one; and whether the run ended."""
-        with self._cond:
-            if len(self.events) <= seen and not self.done:
-                self._cond.wait(timeout)
+    def snapshot(self, seen: int) -> tuple[list[tuple[str, dict[str, Any]]], bool]:
+        """Events after the first `seen`, and whether the run has ended (then they include the last)."""
+        with self._lock:
             return self.events[seen:], self.done
+
+    def watch(self, wake: Callable[[], None]) -> Callable[[], None]:
+        """Call `wake` after each new event (from the answering thread); returns the unsubscribe."""
+        with self._lock:
+            self._watchers.append(wake)
+
+        def stop() -> None:
+            with self._lock:
+                if wake in self._watchers:
+                    self._watchers.remove(wake)
+
+        return stop
 
 
 def tool_event(span: Span) -> dict[str, Any]:

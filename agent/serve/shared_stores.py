@@ -25,10 +25,27 @@ from tally.ingest.catalog import Catalog
 from tally.ingest.embedders import make_embedder
 from tally.ingest.index import open_index
 from tally.ingest.pipeline import Progress, ingest_paths
+from tally.ingest.records import DocumentRecord
 from tally.ingest.report import IngestReport
 from tally.ingest.settings import Settings
 from tally.ingest.sparse import SparseEncoder
 from tally.ingest.stores import Stores, check_meta, index_meta
+
+
+# (file just finished or "" at the start, files done, files total, its catalog record: pages, chunks, status)
+FileProgress = Callable[[str, int, int, DocumentRecord | None], None]
+
+
+def _with_record(catalog: Catalog, progress: FileProgress | None) -> Progress | None:
+    """The pipeline's per-file progress, with what the file became in the catalog being written."""
+    if progress is None:
+        return None
+
+    def report(path: str, done: int, total: int) -> None:
+        record = catalog.document_by_path(str(Path(path).resolve())) if path else None
+        progress(path, done, total, record)
+
+    return report
 
 
 @dataclass
@@ -101,7 +118,8 @@ class SharedStores:
                 self._cond.notify_all()
 
     def ingest(self, paths: list[Path], groups: list[str] | None = None, prune: bool = False,
-               progress: Progress | None = None, before_catalog_swap: Callable[[], None] | None = None) -> IngestReport:
+               progress: FileProgress | None = None,
+               before_catalog_swap: Callable[[], None] | None = None) -> IngestReport:
         """Ingest into a copy of the catalog while readers use the current one, then swap it in.
 
         `before_catalog_swap` runs when every file is written (index included) but readers still see the
@@ -116,8 +134,8 @@ class SharedStores:
                 self.index.ensure(index_meta(self.embedder))
                 stores = Stores(settings=self.settings, catalog=writer, index=self.index, embedder=self.embedder,
                                 sparse=self.sparse)
-                report = ingest_paths(paths, self.settings, groups=groups, prune=prune, progress=progress,
-                                      stores=stores)
+                report = ingest_paths(paths, self.settings, groups=groups, prune=prune,
+                                      progress=_with_record(writer, progress), stores=stores)
                 if before_catalog_swap is not None:
                     before_catalog_swap()
             except BaseException:

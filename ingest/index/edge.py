@@ -28,6 +28,7 @@ from qdrant_edge import (
     EdgeVectorParams,
     FieldCondition,
     Filter,
+    HasVectorCondition,
     Fusion,
     MatchAny,
     MatchValue,
@@ -56,8 +57,12 @@ _log = logging.getLogger(__name__)
 _SCROLL_PAGE = 1024
 
 
-def _edge_filter(flt: IndexFilter) -> Filter:
+def _edge_filter(flt: IndexFilter, vector: str | None = None) -> Filter:
     must = [FieldCondition("groups", match=MatchAny(list(flt.groups)))]
+    if vector is not None:
+        # Rows of a big sheet carry no dense vector (ingest/points.py); without this condition the dense
+        # search walks every point: 110 -> 16 ms at 300k points of which 2k have one
+        must.append(HasVectorCondition(vector))
     if flt.doc_ids is not None:
         must.append(FieldCondition("doc_id", match=MatchAny(list(flt.doc_ids))))
     if flt.kinds is not None:
@@ -259,19 +264,20 @@ class EdgeIndex:
         where = _edge_filter(flt)
         searches = []
         if use_dense:
-            searches.append(Query.Nearest(list(dense), using=DENSE))
+            searches.append((Query.Nearest(list(dense), using=DENSE), _edge_filter(flt, DENSE)))
         if use_sparse:
-            searches.append(Query.Nearest(EdgeSparse(list(sparse.indices), list(sparse.values)), using=BM25))
+            searches.append((Query.Nearest(EdgeSparse(list(sparse.indices), list(sparse.values)), using=BM25), where))
         fields = ["doc_id", "kind"]
         if len(searches) == 1:
             # dense or bm25 mode, or a fusion left with one side (stopword-only query)
-            request = QueryRequest(limit=limit, query=searches[0], filter=where, with_payload=fields)
+            query, side = searches[0]
+            request = QueryRequest(limit=limit, query=query, filter=side, with_payload=fields)
             return _hits(shard.query(request))
         if mode == "weighted":
-            batch = [QueryRequest(limit=candidates, query=q, filter=where, with_payload=fields) for q in searches]
+            batch = [QueryRequest(limit=candidates, query=q, filter=side, with_payload=fields) for q, side in searches]
             dense_hits, bm25_hits = (_hits(found) for found in shard.query_batch(QueryBatchRequest(batch)))
             return weighted_fuse(dense_hits, bm25_hits, dense_weight, limit)
         fusion = Fusion.Rrf(k=rrf_k) if mode == "rrf" else Fusion.Dbsf()
-        prefetches = [Prefetch(limit=candidates, query=q, filter=where) for q in searches]
+        prefetches = [Prefetch(limit=candidates, query=q, filter=side) for q, side in searches]
         request = QueryRequest(limit=limit, prefetches=prefetches, query=fusion, filter=where, with_payload=fields)
         return _hits(shard.query(request))

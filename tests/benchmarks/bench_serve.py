@@ -81,7 +81,8 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--threads", type=int, default=16)
     parser.add_argument("--workers", type=int, default=4, help="tally serve --workers")
-    parser.add_argument("--warmup", type=int, default=28, help="requests before the first RSS reading")
+    parser.add_argument("--warmup", type=int, default=56,
+                        help="requests before the first RSS reading (threads, cursors and caches fill up first)")
     parser.add_argument("--home", type=Path, help="an existing store (default: data/sample in a temp dir)")
     args = parser.parse_args()
     home = args.home

@@ -1,7 +1,7 @@
 """WikiTableQuestions aggregates: accuracy of the offline NL->SQL builder on real questions, two ways.
 
-Ingests the split's .xlsx tables into a temporary store (hashing embedder: only the tables matter
-here), then for each question plans SQL with the offline builder, runs it through the SQL tool (the same
+Ingests the split's .xlsx tables into a temporary store (hashing embedder by default: only the tables
+matter here; `--embedder use` adds table choice by meaning), then for each question plans SQL with the offline builder, runs it through the SQL tool (the same
 validation as any query) and compares the first cell with the gold answer (numbers compared by value;
 several gold answers never match a single figure and are counted as failures).
 
@@ -81,6 +81,8 @@ def main() -> None:
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--home", type=Path, help="keep the store here (re-used when it exists)")
+    parser.add_argument("--embedder", default="hashing",
+                        help="hashing (fast; words only) or use (table choice also by meaning)")
     args = parser.parse_args()
     wtq = EVAL / f"wtq-{args.split}-aggregates"
     questions = list(csv.DictReader((wtq / "questions.tsv").open(encoding="utf-8"), delimiter="\t"))
@@ -88,7 +90,7 @@ def main() -> None:
         questions = questions[: args.limit]
     modes = ("given", "store") if args.mode == "both" else (args.mode,)
     with tempfile.TemporaryDirectory(prefix="tally-wtq-") as scratch:
-        settings = Settings(home=args.home or Path(scratch), embedder="hashing")
+        settings = Settings(home=args.home or Path(scratch), embedder=args.embedder)
         started = time.perf_counter()
         # Every table of the split, also in `given` mode: the same store serves both ways.
         report = ingest_paths(sorted((wtq / "tables").glob("*.xlsx")), settings)

@@ -105,7 +105,7 @@ async function readEvents(reader, onEvent) {
 function handle(name, data) {
   if (name === "route") {
     const confidence = data.confidence != null ? ` ${Math.round(data.confidence * 100)}%` : "";
-    $("route").replaceChildren(el("span", {class: "pill"}, data.intent), `routed${confidence}`);
+    $("route").replaceChildren(el("span", {class: "pill"}, data.intent.replace(/_/g, " ")), `routed${confidence}`);
   } else if (name === "tool") {
     addTraceRow(data);
   } else if (name === "delta") {

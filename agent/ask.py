@@ -30,7 +30,7 @@ def make_engine(settings: Settings, catalog: Catalog | None = None) -> Engine:
     from tally.agent.llm import LLMEngine
     from tally.agent.llm_sql import SqlAssist
 
-    helper = SqlAssist(catalog, settings.llm_plan_trust) if catalog is not None else None
+    helper = SqlAssist(catalog, settings.llm_plan_trust, settings.llm_phrase_trusted) if catalog is not None else None
     if choice == "local":
         from tally.agent.local_llm import shared_server
 

@@ -48,7 +48,8 @@ def _describe(exc: BaseException) -> str:
     if isinstance(exc, openai.APITimeoutError):
         return "timed out"
     if isinstance(exc, openai.APIStatusError):
-        return f"HTTP {exc.status_code}"
+        detail = " ".join(str(getattr(exc, "message", "") or "").split())[:200]
+        return f"HTTP {exc.status_code}" + (f" ({detail})" if detail else "")
     if isinstance(exc, openai.APIConnectionError):
         return "connection failed"
     return f"{type(exc).__name__}: {exc}"
@@ -67,7 +68,8 @@ class LLMEngine:
         self.endpoint = endpoint or "https://api.openai.com/v1"
         self._settings = settings
         self._sql = sql_helper  # agent/llm_sql.py SqlAssist, when a catalog is at hand
-        read_s = settings.llm_local_timeout_s if settings.llm_engine == "local" and base_url else settings.llm_timeout_s
+        self._local = settings.llm_engine == "local" and base_url is not None
+        read_s = settings.llm_local_timeout_s if self._local else settings.llm_timeout_s
         timeout = httpx.Timeout(read_s, connect=min(_CONNECT_TIMEOUT_S, read_s))
         # Local servers ignore the key, but the SDK insists on one.
         self._client = OpenAI(base_url=endpoint, api_key=settings.api_key or "not-needed", timeout=timeout,
@@ -80,8 +82,8 @@ class LLMEngine:
         choice: str | None = "required" if forced_tool and forced_tool in offered else None
         if self._sql is not None and state.intent == "aggregate":
             planned, choice = self._sql.shape_turn(state)
-            if planned is not None:
-                return planned  # the planner's query: trusted, or the model's repairs ran out
+            if planned is not None:  # the planner's query (trusted, or the model's repairs ran out) or its sentence
+                return self._sql.after_step(state, planned)
             forced_tool, tools = "run_sql", [t for t in tools if t["function"]["name"] == "run_sql"]
         elif state.intent in ("screen", "concept") and any(m.numbers for m in state.history):
             tools, choice = [], None  # the evidence is prefetched: a small model only has to write
@@ -131,7 +133,9 @@ class LLMEngine:
     def _call(self, request: Callable[[], T], streamed: bool = False) -> T:
         """Run one request under the retry policy; LLMError when it cannot succeed."""
         settings = self._settings
-        attempts = settings.llm_retries + 1
+        # Tally's own server is not retried: a timed-out request is cancelled by the server and a retry
+        # would prefill it again from zero on the same saturated cores (measured: 3 x 300 s, then offline).
+        attempts = 1 if self._local else settings.llm_retries + 1
         retrying = Retrying(
             stop=stop_after_attempt(attempts),
             wait=wait_exponential(multiplier=settings.llm_retry_wait_s, max=settings.llm_retry_max_wait_s),

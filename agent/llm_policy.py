@@ -1,15 +1,18 @@
 """Which engine answers which intent when a model is configured.
 
-With `TALLY_LLM=openai` the model answers every intent. With `TALLY_LLM=local` the defaults below come
-from `tally eval --engine offline|local` with Qwen2.5-Coder-1.5B on this 2-core machine (README,
-"With a language model"): the model answers only the intents where it measured at least as accurate as
-the offline engine at an acceptable time per question; `TALLY_LLM_INTENTS` overrides both.
+With `TALLY_LLM=openai` the model answers every intent. With `TALLY_LLM=local` the model answers only
+aggregates, and within them writes SQL only when the offline builder's plan is missing or below
+`TALLY_LLM_PLAN_TRUST` (agent/llm_sql.py); a trusted plan is phrased by its own template. Measured with
+Qwen2.5-Coder-1.5B on the shared 2-core machine (README, "With a language model", 2026-12-01): the
+offline engine answered every lookup, screen and concept question of the dev subsets correctly in
+about a second, while the model needed minutes per question there (its prefill ran at 2-3 tokens/s
+under load) and timed out on passage-length prompts. `TALLY_LLM_INTENTS` overrides both defaults.
 """
 
 from tally.ingest.settings import Settings
 
 ALL_INTENTS = ("aggregate", "lookup", "screen", "concept")
-LOCAL_DEFAULT_INTENTS: tuple[str, ...] = ALL_INTENTS
+LOCAL_DEFAULT_INTENTS: tuple[str, ...] = ("aggregate",)
 
 
 def model_intents(settings: Settings) -> frozenset[str]:

@@ -32,14 +32,18 @@ class _Notes:
         self.candidate: str | None = None  # the offline builder's SQL ("" when it has no plan)
         self.confidence = 0.0
         self.planned = False
+        self.plan: Any = None  # the offline builder's Plan
+        self.trusted = False  # its confidence reached the trust threshold: its query ran as is
+        self.phrasing = False  # the run's SQL is done: the model only phrases the answer
         self.hints: dict[str, str] = {}  # call id -> text appended to that tool result
         self.checked: set[str] = set()
 
 
 class SqlAssist:
-    def __init__(self, catalog: Catalog, plan_trust: float = 1.01) -> None:
+    def __init__(self, catalog: Catalog, plan_trust: float = 1.01, phrase_trusted: bool = True) -> None:
         self._catalog = catalog
         self._plan_trust = plan_trust
+        self._phrase_trusted = phrase_trusted  # False: a trusted plan's result is phrased by its template
         self._lock = threading.Lock()
         self._notes: dict[int, _Notes] = {}
 
@@ -61,10 +65,15 @@ class SqlAssist:
         if not runs:
             confidence = self._plan(state, notes)
             if notes.candidate and confidence >= self._plan_trust:
+                notes.trusted = True
                 return self._planned(notes, len(runs)), "none"
             return None, "required"
         last = runs[-1]
+        if notes.trusted and last.ok and last.numbers and not self._phrase_trusted and notes.plan is not None:
+            # The planner's own sentence for its own query: no model call at all (see agent/llm_policy.py).
+            return Step(answer=f"{notes.plan.render(last.result.rows)} [{last.numbers[0]}]"), "none"
         if last.ok and (last.call.id in notes.checked or not self._implausible(state, last, notes)):
+            notes.phrasing = True
             return None, "none"  # a usable result: the model only phrases the answer
         if last.ok:
             return None, "required"  # the value hint goes back with the result
@@ -81,6 +90,7 @@ class SqlAssist:
         if reader is None or notes.candidate is not None:
             return notes.confidence
         plan = build_plan(state.question, reader)
+        notes.plan = plan
         notes.candidate = plan.sql_text if plan is not None else ""
         notes.confidence = plan.confidence if plan is not None else 0.0
         return notes.confidence
@@ -100,6 +110,8 @@ class SqlAssist:
 
     def tool_content(self, state: RunState, message: ToolMessage) -> str:
         if message.call.name == "list_tables" and message.ok:
+            if self._for(state).phrasing:  # the SQL result answers: the schema would only cost prefill
+                return "(tables listed; the SQL result below is what answers the question)"
             candidate = self._for(state).candidate
             offer = (f"\nA rule-based planner proposes:\n```sql\n{candidate}\n```\nCall run_sql with it if it "
                      "answers the question, or with a corrected query.") if candidate else ""

@@ -13,6 +13,7 @@ whole set of points in memory.
 """
 
 from collections.abc import Iterator
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -58,8 +59,6 @@ class PendingPoints:
         return len(self._dense_at)
 
     def _stage(self, name: str):  # noqa: ANN202 - the pipeline's timer stage, or nothing
-        from contextlib import nullcontext
-
         return self._timer.stage(name) if self._timer is not None else nullcontext()
 
     def _embed(self, texts: list[str]) -> np.ndarray:

@@ -75,11 +75,14 @@ class Settings(BaseSettings):
         None, description="Intents the model answers (JSON list); the rest go offline. Default: agent/llm_policy.py."
     )
     llm_local_timeout_s: float = Field(
-        300.0, description="Read timeout of one request to Tally's own model server (CPU prefill is slow under load)."
+        900.0, description="Read timeout of one request to Tally's own model server (CPU prefill is slow under load)."
     )
     llm_max_tokens: int = Field(600, description="Cap on the tokens of one model reply (a looping small model stops).")
     llm_plan_trust: float = Field(
         0.75, description="Aggregates whose offline SQL plan has this confidence run it; below, the model writes SQL."
+    )
+    llm_phrase_trusted: bool = Field(
+        False, description="Let the model phrase answers to trusted plans too (one more request per aggregate)."
     )
     llm_breaker_failures: int = Field(3, description="Consecutive endpoint failures that open the circuit.")
     llm_breaker_cooldown_s: float = Field(60.0, description="Seconds an open circuit answers offline before a retry.")

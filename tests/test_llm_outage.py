@@ -32,7 +32,8 @@ def closed_port_url() -> str:
 def model_settings(sample_store: Settings, url: str, **overrides) -> Settings:
     return sample_store.model_copy(update={
         "llm": "openai", "base_url": url, "api_key": "k", "model": "scripted-model", "llm_timeout_s": 2.0,
-        "llm_retries": 1, "llm_retry_wait_s": 0.01, "llm_retry_max_wait_s": 0.02, **overrides})
+        "llm_retries": 1, "llm_retry_wait_s": 0.01, "llm_retry_max_wait_s": 0.02,
+        "llm_plan_trust": 2.0, **overrides})  # trust 2: aggregates always ask the model for their SQL
 
 
 def offline_answer(sample_store: Settings, question: str) -> Answer:
@@ -133,7 +134,8 @@ def test_a_stream_that_stalls_before_any_text_is_retried(sample_store):
 def test_ask_json_prints_the_contract_when_the_endpoint_is_down(sample_store, monkeypatch):
     monkeypatch.setenv("TALLY_HOME", str(sample_store.home))
     result = CliRunner().invoke(app, ["ask", COUNT_QUESTION, "--json"], env={
-        "TALLY_LLM": "openai", "TALLY_BASE_URL": closed_port_url(), "TALLY_LLM_RETRIES": "0"})
+        "TALLY_LLM": "openai", "TALLY_BASE_URL": closed_port_url(), "TALLY_LLM_RETRIES": "0",
+        "TALLY_LLM_PLAN_TRUST": "2"})
     assert result.exit_code == 0, result.output
     answer = Answer.model_validate_json(result.stdout)
     assert answer.degraded and answer.engine == "offline" and answer.sql
@@ -152,3 +154,15 @@ def test_breaker_opens_after_the_configured_failures(failures):
     assert breaker.allow() and not breaker.allow()  # one probe at a time
     breaker.record_success()
     assert breaker.allow() and not breaker.open
+
+
+def test_status_says_which_engine_answers_and_where_documents_go(monkeypatch, tmp_path):
+    from tally.agent.llm_policy import engine_description, model_intents
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-from-the-shell")
+    assert engine_description(Settings(home=tmp_path)).startswith("offline planner")
+    remote = Settings(home=tmp_path, llm="openai", base_url="https://llm.example.invalid/v1")
+    assert "https://llm.example.invalid/v1" in engine_description(remote) and "documents are sent" in engine_description(remote)
+    local = Settings(home=tmp_path, llm="local")
+    assert "no local model" in engine_description(local)  # nothing installed under this home
+    assert model_intents(local) == {"aggregate"} and model_intents(remote) == {"aggregate", "lookup", "screen", "concept"}

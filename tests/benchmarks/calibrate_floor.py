@@ -33,6 +33,9 @@ from tally.tools.retrieve import index_filter, retrieve  # noqa: E402
 CORPORA = {
     "sample.jsonl": ROOT / "data" / "sample",
     "frappe.jsonl": ROOT.parent / "shared" / "corpora" / "frappe-books-docs" / "docs",
+    # Dev splits written for issue 8 (routing, answerability): tune on these too, never on *-test*.
+    "sample-dev-answers.jsonl": ROOT / "data" / "sample",
+    "frappe-dev-answers.jsonl": ROOT.parent / "shared" / "corpora" / "frappe-books-docs" / "docs",
 }
 
 

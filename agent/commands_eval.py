@@ -28,6 +28,7 @@ DEFAULT_CORPORA = {
     "frappe-test": _FRAPPE_DOCS,
     "frappe-dev-answers": _FRAPPE_DOCS,
     "sample-dev-answers": Path("..") / "sample",
+    "sample-dev-fields": Path("..") / "sample",
     "company2-test": Path("..") / "company2",
 }
 

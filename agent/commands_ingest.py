@@ -24,12 +24,14 @@ from tally.ingest.settings import Settings
 from tally.ingest.walk import parse_groups
 
 SAMPLE_DIR = Path(__file__).resolve().parents[1] / "data" / "sample"
-DEMO_QUESTIONS = (
-    "How many employees are on the March 2026 salary register?",
-    "What is the total amount of invoice INV-2026-0042?",
-    "Which account manager handles the customer of order SO-10123?",
-    "Where do I change the default currency?",
-)
+# The demo's questions ship with the sample corpus (data/demo_questions.txt), one per line.
+DEMO_QUESTIONS_FILE = SAMPLE_DIR.parent / "demo_questions.txt"
+
+
+def demo_questions() -> list[str]:
+    lines = DEMO_QUESTIONS_FILE.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
 
 out = Console()
 err = Console(stderr=True)
@@ -241,7 +243,7 @@ def _answer_samples(settings: Settings) -> None:
         return
     from tally.agent.ask import answer_question
 
-    for question in DEMO_QUESTIONS:
+    for question in demo_questions():
         answer = answer_question(question, settings, settings.default_groups)
         out.rule(question, style="cyan")
         out.print(answer.answer, markup=False, highlight=False)

@@ -30,6 +30,9 @@ from tally.ingest.settings import Settings
 
 T = TypeVar("T")
 _CONNECT_TIMEOUT_S = 5.0
+MAX_CALLS_PER_TURN = 3
+TEXT_CALL_PREFIX = "text-call-"
+TOOL_RESULT_CHARS = 8000  # ~2,000 tokens: several results still fit an 8k context with the prompt
 
 
 class StreamBroken(Exception):
@@ -104,9 +107,27 @@ class LLMEngine:
             step = self._call(lambda: self._streamed_step(request, state.on_delta, offered), streamed=True)
         else:
             step = self._call(lambda: self._plain_step(request, offered))
+        if step.tool_calls:
+            step = self._new_calls_only(state, step, tools)
         if step.answer is not None:
             step = step.model_copy(update={"answer": add_citations(step.answer, state)})
         return self._sql.after_step(state, step) if self._sql is not None and state.intent == "aggregate" else step
+
+    def _new_calls_only(self, state: RunState, step: Step, tools: list[dict[str, Any]]) -> Step:
+        """At most MAX_CALLS_PER_TURN calls, none already made in this run. A 0.5B model wrote a dozen
+        lookup_key calls per turn, repeating earlier ones, until the prompt outgrew the context; when
+        nothing new is left, the model is asked for the answer with no tools."""
+        done = {(m.call.name, json.dumps(m.call.arguments, sort_keys=True)) for m in state.history if m.ok}
+        # Only calls written as text are filtered: a native call repeated is the model's deliberate choice.
+        fresh = [c for c in step.tool_calls if not c.id.startswith(TEXT_CALL_PREFIX)
+                 or (c.name, json.dumps(c.arguments, sort_keys=True)) not in done]
+        if fresh:
+            return step.model_copy(update={"tool_calls": fresh[:MAX_CALLS_PER_TURN]})
+        request = {"model": self.model, "messages": build_messages(state, self._sql), "temperature": 0,
+                   "max_tokens": self._settings.llm_max_tokens}
+        answer = self._call(lambda: self._plain_step(request, set()))
+        usage = {k: (step.usage or {}).get(k, 0) + (answer.usage or {}).get(k, 0) for k in (answer.usage or {})}
+        return answer.model_copy(update={"usage": usage or step.usage})
 
     def stream_answer(self, state: RunState) -> Iterator[str]:
         """The final answer alone, streamed, with no tools offered."""
@@ -210,7 +231,7 @@ def request_of(exc: httpx.HTTPError) -> httpx.Request:
 def _step(calls: list[ToolCall], text: str, offered: set[str], usage: dict[str, int] | None) -> Step:
     if not calls:
         written = parse_text_calls(text, offered)
-        calls = [ToolCall(id=f"text-call-{i + 1}", name=name, arguments=args) for i, (name, args) in enumerate(written)]
+        calls = [ToolCall(id=f"{TEXT_CALL_PREFIX}{i + 1}", name=name, arguments=args) for i, (name, args) in enumerate(written)]
     return Step(tool_calls=calls, answer=None if calls else text, usage=usage)
 
 
@@ -253,10 +274,19 @@ def build_messages(state: RunState, sql_helper: Any = None) -> list[dict[str, An
         messages.append({"role": "assistant", "content": None, "tool_calls": [_call_message(m.call) for m in group]})
         for m in group:
             content = sql_helper.tool_content(state, m) if sql_helper is not None else m.content
-            messages.append({"role": "tool", "tool_call_id": m.call.id, "content": content})
+            messages.append({"role": "tool", "tool_call_id": m.call.id, "content": _capped(content)})
     if state.feedback:
         messages.append({"role": "user", "content": state.feedback})
     return messages
+
+
+def _capped(content: str) -> str:
+    """One tool result as the model reads it, within TOOL_RESULT_CHARS: a lookup over many matching rows
+    came to 10,400 tokens and the local server (8,192-token context) refused the request. Verification
+    still reads the full result."""
+    if len(content) <= TOOL_RESULT_CHARS:
+        return content
+    return content[:TOOL_RESULT_CHARS] + f"\n… ({len(content) - TOOL_RESULT_CHARS} more characters not shown)"
 
 
 def _call_message(call: ToolCall) -> dict[str, Any]:

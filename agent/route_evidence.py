@@ -26,6 +26,7 @@ from pydantic import BaseModel
 
 from tally.agent.offline.lookup_plan import key_candidates
 from tally.agent.router import Route, rule_scores
+from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.ids import id_tokens
 from tally.tools.retrieve import index_filter, retrieve
@@ -105,9 +106,14 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
     _, reasons = rule_scores(question)
     aggregate_cues = _AGGREGATE_REASONS & set(reasons["aggregate"])
     intent, why = route.intent, ""
-    if intent == "aggregate":
+    # An ID that sits on exactly one row of a table names one record: a question asking its date and
+    # its quantity reads that record's fields; there is nothing to count or total over.
+    one_record = evidence.key_rows_in_one_table == 1 and bool(find_ids(question, ignore_case=True))
+    if intent == "aggregate" and one_record:
+        intent, why = "lookup", "the named ID is on one row of one table: a record to read, not to aggregate"
+    elif intent == "aggregate":
         intent, why = _from_aggregate(route, question, deps, evidence)
-    elif intent == "lookup" and aggregate_cues and evidence.table_score >= TABLE_LINK_WEAK and (
+    elif intent == "lookup" and aggregate_cues and evidence.table_score >= TABLE_LINK_WEAK and not one_record and (
             evidence.key_rows_in_one_table > 1 or _COUNTING & aggregate_cues):
         # "total quantity of item X in March": X is on many rows, so it filters a sum over them.
         intent, why = "aggregate", "the named key is on many rows of a linked table: a filter of an aggregate"

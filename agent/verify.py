@@ -17,6 +17,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from tally.ingest.models import normalise_key
+from tally.ingest.text import MONTH_NAMES
 from tally.tools.ids import id_tokens
 
 _CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
@@ -138,8 +139,7 @@ def verify_answer(answer: str, context_numbers: set[int], evidence_texts: list[s
     return check_citations(answer, context_numbers) + check_grounding(answer, evidence_texts, question)
 
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
+_MONTHS = tuple(name.lower() for name in MONTH_NAMES)
 _MONTH = re.compile(r"\b(" + "|".join(m[:3] for m in _MONTHS) + r")[a-z]*\.?(?:\s+(\d{4}))?\b", re.IGNORECASE)
 _QUARTER = re.compile(r"\bQ([1-4])\s*(\d{4})?\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<![\d-])((?:19|20)\d{2})(?![\d-])")
@@ -170,14 +170,14 @@ def question_periods(question: str) -> list[tuple[int | None, str | None, str]]:
     return periods
 
 
-def _period_in(month: int | None, year: str | None, text: str) -> bool:
+def period_in(month: int | None, year: str | None, text: str) -> bool:
     lowered = text.lower()
     if month is None:
         return bool(year) and year in text
     if month < 0:  # a quarter: named as such, or any of its months
         quarter = -month
         named = re.search(rf"(?<![a-z0-9])q{quarter}(?![0-9])", lowered) is not None and (year is None or year in text)
-        return named or any(_period_in(m, year, text) for m in range(3 * quarter - 2, 3 * quarter + 1))
+        return named or any(period_in(m, year, text) for m in range(3 * quarter - 2, 3 * quarter + 1))
     name = _MONTHS[month - 1]
     iso = re.compile(rf"{year or '(?:19|20)[0-9]{2}'}[-_/.]0?{month}(?![0-9])")
     if iso.search(text):
@@ -188,7 +188,7 @@ def _period_in(month: int | None, year: str | None, text: str) -> bool:
 
 def missing_specifics(question: str, evidence: str) -> list[str]:
     """Periods and IDs the question names (as written) that nothing in `evidence` mentions."""
-    missing = [written for month, year, written in question_periods(question) if not _period_in(month, year, evidence)]
+    missing = [written for month, year, written in question_periods(question) if not period_in(month, year, evidence)]
     found_ids = {normalise_key(token) for token in id_tokens(evidence)}
     return missing + [token for token in sorted(id_tokens(question)) if normalise_key(token) not in found_ids]
 

@@ -35,25 +35,18 @@ def find_ids(text: str, ignore_case: bool = False) -> list[str]:
     Documents write IDs in capitals, so matching is case-sensitive by default (fewer false hits in prose);
     `ignore_case` suits questions typed as "inv-2026-0042" and returns the tokens as written.
     """
-    if len(text) > _CACHED_TEXT_CHARS:
-        return list(_scan_ids(text, ignore_case))
     return list(_ids_found(text, ignore_case))
 
 
-def _scan_ids(text: str, ignore_case: bool) -> tuple[str, ...]:
+# A search looks at the same chunk texts at several stages (floor, rerank, ID survival); ingest sees
+# each text once, where a miss costs a dictionary insert next to a regex scan.
+@functools.lru_cache(maxsize=4096)
+def _ids_found(text: str, ignore_case: bool) -> tuple[str, ...]:
     haystack = text.upper() if ignore_case else text
     seen: dict[str, None] = {}
     for match in _ID_RE.finditer(haystack):
         seen.setdefault(text[match.start() : match.end()], None)
     return tuple(seen)
-
-
-# A search looks at the same chunk texts at several stages (floor, rerank, ID survival); ingest sees
-# each text once, where a miss costs a dictionary insert next to a regex scan. Only chunk-sized texts
-# are kept: a run's joined evidence (tens of KB, never seen again) filled the cache with ~20 KB keys
-# and grew a long batch's memory for thousands of questions (tests/benchmarks/bench_soak.py).
-_CACHED_TEXT_CHARS = 4000
-_ids_found = functools.lru_cache(maxsize=4096)(_scan_ids)
 
 
 def is_id(value: str) -> bool:

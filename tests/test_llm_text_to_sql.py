@@ -153,3 +153,19 @@ def test_by_default_a_trusted_plan_is_answered_without_any_model_request(sample_
         answer = session.ask(NORTH_QUESTION)
     assert server.requests == [] and answer.usage is None  # only low-confidence plans call the model
     assert str(north_count) in answer.answer and answer.citations and not answer.refused
+
+
+def test_a_fan_out_of_written_calls_is_capped_and_repeats_end_in_an_answer_turn(sample_store):
+    # Shape recorded from the 0.5B on a lookup: a dozen lookup_key calls written as text per turn,
+    # repeating earlier ones, until the prompt outgrew the server's 8k context (HTTP 400).
+    calls = "\n".join(json.dumps({"name": "lookup_key", "arguments": {"value": v}})
+                      for v in ("SO-10123", "Glenmoor Clinics", "SO-10124", "SO-10125", "SO-10126"))
+    repeats = "\n".join(calls.splitlines()[:3])
+    server = ScriptedChatServer([message(calls), message(repeats), message("Glenmoor Clinics placed it [1].")])
+    settings = model_settings(sample_store, "", llm_intents=["lookup"])
+    with server.running() as url, AskSession(settings.model_copy(update={"base_url": url})) as session:
+        answer = session.ask("Who is the customer on order SO-10123?")
+    looked_up = [s.args for s in answer.trace if s.tool == "lookup_key"]
+    assert len(looked_up) == 3  # the first turn's first three; the second turn repeated them all
+    assert "tools" not in server.requests[2]  # nothing new: the model was asked for the answer
+    assert server.remaining == 0 and not answer.refused and "Glenmoor Clinics" in answer.answer

@@ -244,3 +244,31 @@ def test_a_field_asked_on_a_named_screen_comes_from_that_screen(ask, sample_dir)
     assert any("Incoterm" in text for text in first_units), answer.answer
     assert "delivery term agreed with the supplier" in field_row and "delivery term agreed" in answer.answer
     assert all(c.source.endswith("purchase-order.md") for c in answer.citations), answer.citations
+
+
+def _order_row(sample_dir: Path, order_id: str) -> dict:
+    import openpyxl
+
+    sheet = openpyxl.load_workbook(sample_dir / "orders.xlsx", read_only=True).active
+    rows = list(sheet.iter_rows(values_only=True))
+    header_at = next(i for i, r in enumerate(rows) if r and r[0] == "Order ID")
+    header = rows[header_at]
+    row = next(r for r in rows[header_at + 1:] if r and r[0] == order_id)
+    return dict(zip(header, row, strict=False))
+
+
+def test_a_when_clause_gets_the_records_date_line_beside_the_field_named(ask, sample_dir):
+    """Two things asked about one record: the named field and, for "when", the date-valued line whose
+    label no question word names."""
+    row = _order_row(sample_dir, "SO-10071")
+    answer = ask("When was order SO-10071 placed, and what is its status?")
+    assert not answer.refused, answer.answer
+    assert row["Order Date"].strftime("%Y-%m-%d") in answer.answer, answer.answer
+    assert f"Status: {row['Status']}" in answer.answer, answer.answer
+
+
+def test_an_id_on_one_row_is_read_as_a_record_not_aggregated(ask, sample_dir):
+    row = _order_row(sample_dir, "SO-10137")
+    answer = ask("How many items were in order SO-10137, and when was it ordered?")
+    assert not answer.refused and not answer.sql, (answer.answer, answer.sql)
+    assert row["Order Date"].strftime("%Y-%m-%d") in answer.answer, answer.answer

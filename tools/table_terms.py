@@ -11,18 +11,15 @@ from functools import lru_cache
 
 import Stemmer
 
+from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS
+
 _STEMMER = Stemmer.Stemmer("english")
 _TOKEN = re.compile(r"\w+(?:[.,:']\w+)*")
 
 # Function words and the aggregate cue words every table question carries: never evidence of a table.
-STOPWORDS = frozenset("""
-a an the of in on at to for by with from and or is are was were be been being has have had do does did
-how many much what which who whom whose when where why there their they them it its this that these those
-he she his her him we our you your i me my as than then into over under per each all any some
-also just between after before during since until about across s t done can could should would will
-total number numbers amount sum average mean count list listed get got make made more less most least same
-other not no only take taken highest lowest largest smallest top first last times time difference
-""".split())
+STOPWORDS = FUNCTION_WORDS | AGGREGATE_CUE_WORDS | frozenset(
+    "highest lowest largest smallest top first last times time difference".split()
+)
 
 
 def normalise(text: str) -> str:

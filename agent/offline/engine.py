@@ -21,6 +21,7 @@ from typing import Any, Literal
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
 from tally.agent.offline.extractive import covering_answer, extractive_answer
 from tally.agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
+from tally.agent.offline.period_check import period_problem
 from tally.agent.offline.reroute import reads_documents
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
@@ -82,6 +83,9 @@ class OfflineEngine:
                 return self._call("search_documents", {"query": state.question})
             if plan is None:
                 return Step(answer=NO_ANSWER)
+            problem = period_problem(state.question, plan, self._open_catalog().connection())
+            if problem is not None:
+                return Step(answer=problem)
             with self._lock:
                 self._plans[key] = plan
             return self._call("run_sql", {"sql": plan.sql_text})

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from tally.agent.offline.field_types import typed_lines
 from tally.agent.offline.sql_match import names_stem
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
@@ -146,11 +147,20 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
                 if score:
                     scored.append((score, fit(line), message.turn, number, line))
     chosen = _cover(scored, question, asked)
+    record = [(n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, norms)
+              if normalise_key(line.partition(":")[2]) not in norms]
+    worded = list(chosen)  # what the question's words name decides what is still missing
+    if chosen:
+        chosen += typed_lines(question, chosen, record, embed)[: max(0, _MAX_LINES - len(chosen))]
     if not chosen and embed is not None:
         chosen = _by_meaning(question, found, norms, embed)
         if chosen:
-            return LookupAnswer(_render({n: [line] for n, line in chosen}), set())
-    covered = {s for _, line in chosen for s in text_stems(line)}
+            chosen += typed_lines(question, chosen, record, embed)[: max(0, _MAX_LINES - len(chosen))]
+            answer: dict[int, list[str]] = {}
+            for number, line in chosen:
+                answer.setdefault(number, []).append(line)
+            return LookupAnswer(_render(answer), set())
+    covered = {s for _, line in worded for s in text_stems(line)}
     titles = {s for m in found for _, row in _record_rows(m) for s in text_stems(row.title)}
     missing = set().union(*(p for p in _phrases(question, asked - titles)
                             if not any(names_stem(a, s) for a in p for s in covered)))
@@ -168,7 +178,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         return LookupAnswer("; ".join(_lines(row.text, norms)[:6]) + f" [{number}].", missing)
     links = {}
     _add_links(found, links, answered={n for n, _ in chosen})
-    answer: dict[int, list[str]] = {}
+    answer = {}
     for number, line in chosen:
         answer.setdefault(number, []).append(line)
     # The path that led to the answer (order -> customer) reads first, then the answer itself.

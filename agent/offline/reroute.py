@@ -9,8 +9,8 @@ middling. Such a question is read from the documents (as a concept question) onl
 - it does not count ("how many", "number of", "count") and groups nothing ("per region"): those are
   table questions, and an unanswerable one is refused; nothing is ever counted from prose;
 - it names no table, sheet, document title or column header of the caller's tables (exact words, no
-  synonyms): "the total gross pay in May" names a Gross Pay column, so it stays a table question
-  (and is refused when no May register exists).
+  synonyms): a question naming a "Gross Pay" header stays a table question (and is refused when
+  no register covers the period it names).
 """
 
 from tally.agent.offline.schema import TableInfo

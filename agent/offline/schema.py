@@ -12,6 +12,7 @@ import duckdb
 from pydantic import BaseModel
 
 from tally.ingest.relations import relations_of
+from tally.ingest.text import YEAR_PATTERN
 from tally.tools.table_index import catalog_stamp, table_index
 from tally.tools.table_records import table_records
 
@@ -21,7 +22,7 @@ _DATE_TYPES = ("DATE", "TIMESTAMP")
 # Columns with more distinct values than this are not scanned for values named in a question.
 MAX_DISTINCT = 5000
 _NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?")
-_YEAR_LIKE = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
+_YEAR_LIKE = re.compile(rf"(?<!\d)({YEAR_PATTERN})(?!\d)")
 
 
 class ColumnInfo(BaseModel):

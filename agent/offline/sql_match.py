@@ -12,22 +12,14 @@ from functools import lru_cache
 import Stemmer
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS
 
 _STEMMER = Stemmer.Stemmer("english")
 
 # Function words: never evidence of anything.
-BASE_STOPWORDS = frozenset("""
-a an the of in on at to for by with from and or is are was were be been being has have had do does did
-how many much what which who whom whose when where why there their they them it its this that these those
-he she his her him we our you your i me my as than then into over under per each all any some
-also just between after before during since until about across s t done can could should would will
-cannot themselves itself himself herself myself yourself ourselves yourselves
-""".split())
+BASE_STOPWORDS = FUNCTION_WORDS
 # For the SQL planner, aggregate and comparison cue words are explained by the aggregate itself.
-STOPWORDS = BASE_STOPWORDS | frozenset("""
-total number numbers amount sum average mean count list listed get got make made more less most least same
-other not no only take taken
-""".split())
+STOPWORDS = FUNCTION_WORDS | AGGREGATE_CUE_WORDS
 
 # Words that name a column in questions but not in headers, and the header words they stand for.
 _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {

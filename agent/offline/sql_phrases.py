@@ -2,27 +2,19 @@
 grouping. Each carries the word span it came from so the builder knows which words are explained.
 """
 
-import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
 from tally.agent.offline.sql_match import Question, STOPWORDS
+from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
+from tally.ingest.text import MONTHS, is_year, parse_number_word
 
 Agg = Literal["count", "count_distinct", "sum", "avg", "min", "max"]
 Op = Literal[">", ">=", "<", "<=", "="]
 
-_NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
-    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
-}
-MONTHS = {"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
-          "september": 9, "october": 10, "november": 11, "december": 12, "jan": 1, "feb": 2, "mar": 3,
-          "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
-MONTH_NAMES = ["", "January", "February", "March", "April", "May", "June", "July", "August", "September",
-               "October", "November", "December"]
+MONTH_NAMES = ["", *_MONTH_NAMES]  # indexed by month number
+parse_number = parse_number_word  # a number in a question: digits or a number word (ingest/text.py)
 # Month words that are also ordinary English words count as months only next to a year or after these.
 _AMBIGUOUS_MONTHS = {"may", "march", "jan", "mar", "dec", "sep", "oct", "nov", "aug", "jun", "jul", "apr", "feb"}
 _MONTH_CUES = {"in", "of", "during", "since", "from", "until", "before", "after", "between", "and", "to", "the"}
@@ -48,19 +40,6 @@ _MAX_WORDS = {"highest", "maximum", "max", "largest", "biggest", "greatest", "mo
 _MIN_WORDS = {"lowest", "minimum", "min", "smallest", "least", "fewest", "shortest", "earliest", "worst"}
 _GROUP_CUES = (("for", "each"), ("for", "every"), ("in", "each"), ("broken", "down", "by"), ("grouped", "by"),
                ("breakdown", "by"), ("per",), ("by",), ("each",))
-
-
-def parse_number(word: str) -> float | None:
-    if word in _NUMBER_WORDS:
-        return float(_NUMBER_WORDS[word])
-    cleaned = word.replace(",", "")
-    if re.fullmatch(r"\d+(?:\.\d+)?", cleaned):
-        return float(cleaned)
-    return None
-
-
-def is_year(word: str) -> bool:
-    return bool(re.fullmatch(r"1[5-9]\d\d|20\d\d", word))
 
 
 @dataclass

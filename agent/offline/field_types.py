@@ -1,0 +1,81 @@
+"""What type of value a question asks for, and of what type a record line's value is.
+
+"When ...?" asks for a date, "who ...?" for a name, "how much ...?" for an amount, "how many ...?" for
+a count. The type of a line is read from its value ("Due Date: 2026-04-25" is a date whatever its
+label says), so a question whose words name no label ("when was it placed?") still gets the record's
+date line, and a question asking two things ("when ..., and how many ...?") gets a line for each.
+"""
+
+import re
+from typing import Any, Literal
+
+import numpy as np
+
+ValueType = Literal["date", "money", "number", "name"]
+
+_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|"
+                   r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\b\d{1,2} (jan|feb|mar|apr|"
+                   r"may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}", re.IGNORECASE)
+_MONEY = re.compile(r"^[^\d]{0,4}-?\d[\d,]*[.,]\d{2}\b")
+_NUMBER = re.compile(r"^[^\d]{0,4}-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
+# Interrogatives, each opening one asked clause, and the value type it asks for.
+_ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\b", re.I)),
+         ("money", re.compile(r"\bhow much\b", re.I)),
+         ("number", re.compile(r"\bhow many\b", re.I)),
+         ("name", re.compile(r"\b(who|whom)\b", re.I)))
+
+
+def value_type(value: str) -> ValueType | None:
+    """The type of a line's value, read from the value itself."""
+    value = value.strip()
+    if not value:
+        return None
+    if _DATE.search(value):
+        return "date"
+    if _MONEY.match(value):
+        return "money"
+    if _NUMBER.match(value):
+        return "number"
+    if not re.search(r"[\d@]", value) and re.search(r"[^\W\d_]", value):
+        return "name"
+    return None
+
+
+def asked_types(question: str) -> list[tuple[ValueType, str]]:
+    """(value type, the clause asking it) for each interrogative of the question, in order."""
+    found = sorted((m.start(), kind, m) for kind, pattern in _ASKS for m in pattern.finditer(question))
+    asks: list[tuple[ValueType, str]] = []
+    for i, (start, kind, _) in enumerate(found):
+        end = found[i + 1][0] if i + 1 < len(found) else len(question)
+        asks.append((kind, question[start:end].strip(" ,;?")))
+    return asks
+
+
+def fits(kind: ValueType, value: str) -> bool:
+    got = value_type(value)
+    if kind == "money":
+        return got in ("money", "number")
+    return got == kind
+
+
+def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[int, str]],
+                embed: Any = None) -> list[tuple[int, str]]:
+    """For each value type the question asks that no chosen line has, the record line of that type
+    whose label is closest to the clause asking it (the run's embedder; the first such line without
+    one). A type with no line in the record adds nothing."""
+    added: list[tuple[int, str]] = []
+    for kind, clause in asked_types(question):
+        have = chosen + added
+        if any(fits(kind, line.partition(":")[2]) for _, line in have):
+            continue
+        options = [(n, line) for n, line in lines if ":" in line and (n, line) not in have
+                   and fits(kind, line.partition(":")[2])]
+        if not options:
+            continue
+        if embed is not None and len(options) > 1:
+            labels = [line.partition(":")[0] for _, line in options]
+            vectors = np.asarray(embed([clause, *labels]), dtype=np.float32)
+            added.append(options[int(np.argmax(vectors[1:] @ vectors[0]))])
+        else:
+            added.append(options[0])
+    return added

@@ -1,0 +1,68 @@
+"""An aggregate question naming a period the table does not cover is refused, not answered with the
+unfiltered total or a bare 0 (issue 8, refusals)."""
+
+import csv
+
+import pytest
+
+from tally.agent.loop import run_question
+from tally.agent.offline.engine import OfflineEngine
+from tally.agent.router import Router
+from tally.agent.tools_catalog import build_registry
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tally.ingest.stores import open_stores
+from tally.tools.deps import build_deps
+
+
+def _ask(settings: Settings, question: str):
+    with open_stores(settings, read_only=True) as stores:
+        deps = build_deps(stores, ["public"])
+        engine = OfflineEngine(settings, catalog=stores.catalog)
+        return run_question(question, deps, engine, settings=settings, router=Router(stores.embedder, settings),
+                            registry=build_registry())
+
+
+def _write(path, rows):
+    with path.open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+@pytest.fixture(scope="module")
+def repairs(tmp_path_factory) -> tuple[Settings, list[dict]]:
+    """A dated repair log covering February and March 2026, and a stock sheet with no date column."""
+    folder = tmp_path_factory.mktemp("repairs_src")
+    rows = [{"Ticket": f"RT-{month}{day:02d}", "Opened On": f"2026-{month}-{day:02d}",
+             "Technician": ("Ola Brandt", "Yusuf Demir")[day % 2], "Hours": day % 4 + 1}
+            for month in ("02", "03") for day in range(1, 28)]
+    _write(folder / "repair_log.csv", rows)
+    _write(folder / "spare_parts.csv", [{"Part": f"Valve {n}", "Bin": f"B{n % 3}", "Units In Stock": n * 3}
+                                        for n in range(1, 13)])
+    settings = Settings(home=tmp_path_factory.mktemp("repairs"), embedder="use")
+    assert ingest_paths([folder], settings).ok
+    return settings, rows
+
+
+@pytest.mark.parametrize(("question", "period"), [("How many repair tickets were opened in July 2026?", "July 2026"),
+                                                ("What is the total of hours in Q4 2025?", "Q4 2025"),
+                                                ("How many repair tickets were opened in 2025?", "2025")])
+def test_a_period_outside_the_tables_dates_is_refused(repairs, question, period):
+    settings, _ = repairs
+    answer = _ask(settings, question)
+    assert answer.refused, answer.answer
+    assert f"mentions {period}" in answer.answer, answer.answer
+
+
+def test_a_period_inside_the_tables_dates_is_still_answered(repairs):
+    settings, rows = repairs
+    answer = _ask(settings, "How many repair tickets were opened in February 2026?")
+    want = sum(1 for r in rows if r["Opened On"].startswith("2026-02"))
+    assert not answer.refused and f"{want}" in answer.answer, answer.answer
+
+
+def test_a_named_period_the_plan_cannot_filter_on_is_refused(repairs):
+    settings, _ = repairs
+    answer = _ask(settings, "How many units of spare parts were in stock in March 2026?")
+    assert answer.refused, answer.answer

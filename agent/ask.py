@@ -9,6 +9,7 @@ from collections.abc import Callable
 from tally.agent.answer import Answer
 from tally.agent.engine import Engine
 from tally.agent.loop import run_question
+from tally.agent.question_guard import check_question
 from tally.agent.router import Route, Router
 from tally.agent.tools_catalog import build_registry
 from tally.agent.trace_log import TraceLog
@@ -88,6 +89,8 @@ class AskSession:
 
     def ask(self, question: str, groups: list[str] | None = None, on_delta: Callable[[str], None] | None = None,
             id: str | None = None) -> Answer:  # noqa: A002
+        # Before routing: a model engine routes (embeds, maybe calls the model) before run_question starts.
+        check_question(question, self.settings)
         deps = self.deps.for_groups(groups) if groups else self.deps
         if self._offline is None:
             answer = run_question(question, deps, self.engine, settings=self.settings, on_delta=on_delta, id=id,

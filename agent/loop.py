@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from tally.agent.answer import Answer
 from tally.agent.engine import Engine
-from tally.agent.question_guard import check_length, sql_text_route
+from tally.agent.question_guard import check_question, sql_text_route
 from tally.agent.route_evidence import decide as route_by_evidence
 from tally.agent.router import Router, tool_plan
 from tally.agent.run_state import Run
@@ -32,9 +32,7 @@ def run_question(
     router: Router | None = None,
     registry: ToolRegistry | None = None,
 ) -> Answer:
-    if not question or not question.strip():
-        raise ToolInputError("question: empty; ask something about your documents")
-    check_length(question, settings)
+    check_question(question, settings)
     run = Run(question.strip(), deps, engine, settings, registry or build_registry(), id)
     with run.timed("route"):
         route = sql_text_route(run.question) or route_by_evidence(

@@ -1,4 +1,5 @@
-"""Hostile and odd questions, checked before anything is routed or searched.
+"""Hostile and odd questions, checked before anything is routed or searched (`check_question` runs first in
+`AskSession.ask`, the one door of `ask`, `batch`, `eval` and `serve`, and again in `run_question`).
 
 - Length: a question longer than `settings.max_question_chars` is an error (one line), never a run: a
   100 KB "question" took 32 s and 684 MB and produced a 47 KB answer.
@@ -54,6 +55,14 @@ def _parse(sql: str) -> list[exp.Expression]:
         return [s for s in sqlglot.parse(sql, read=_DIALECT) if s is not None]
     finally:
         _QUIET.active.on = False
+
+
+def check_question(question: str, settings: Settings) -> None:
+    """The checks every question passes before anything is spent on it (routing embeds it, and may call
+    the model): not empty, not over the length limit. One clear ToolInputError line otherwise."""
+    if not question or not question.strip():
+        raise ToolInputError("question: empty; ask something about your documents")
+    check_length(question, settings)
 
 
 def check_length(question: str, settings: Settings) -> None:

@@ -227,13 +227,26 @@ class Catalog:
 
     # ---- operator views --------------------------------------------------------------------------
 
-    def failures(self) -> list[FailureRecord]:
-        rows = self.connection().execute(f'SELECT path, error, "at" FROM {SCHEMA}.failures ORDER BY path').fetchall()
-        return [FailureRecord(path=p, error=e, at=a) for p, e, a in rows]
+    def failures(self, groups: list[str] | None = None) -> list[FailureRecord]:
+        """Files that failed to ingest, as `groups` may see them (None: all, for operators). A failure whose
+        groups are unknown (unreadable `.tally-groups`, or a catalog older than the column) is an operator's."""
+        con = self.connection()
+        # A catalog written before failures had groups, opened read-only, has not been migrated yet.
+        has_groups = con.execute(
+            "SELECT count(*) FROM duckdb_columns() WHERE database_name = current_database()"
+            f" AND schema_name = '{SCHEMA}' AND table_name = 'failures' AND column_name = 'groups'"
+        ).fetchone()[0]
+        column = "groups" if has_groups else "NULL::VARCHAR[] AS groups"
+        visible = "" if groups is None else f" WHERE groups IS NOT NULL AND {_VISIBLE}"
+        rows = con.execute(
+            f'SELECT path, error, "at", groups FROM (SELECT path, error, "at", {column} FROM {SCHEMA}.failures)'
+            f"{visible} ORDER BY path", [] if groups is None else [list(groups)]
+        ).fetchall()
+        return [FailureRecord(path=p, error=e, at=a, groups=g) for p, e, a, g in rows]
 
     def status(self, groups: list[str] | None = None) -> CatalogStatus:
-        """Counts of what `groups` may see (None: everything, for operators). A failed file is shown
-        unless it is the path of a document the caller may not see (failures carry no groups)."""
+        """Counts of what `groups` may see (None: everything, for operators). A failed file is shown only
+        to callers of its groups, and never when it is the path of a document the caller may not see."""
         con = self.connection()
         visible = "" if groups is None else f" WHERE {_VISIBLE}"
         params = [] if groups is None else [list(groups)]
@@ -260,7 +273,7 @@ class Catalog:
                 f"SELECT max(indexed_at) FROM {SCHEMA}.documents WHERE status = 'ok'"
                 + ("" if groups is None else f" AND {_VISIBLE}"), params
             ).fetchone()[0],
-            failures=[f for f in self.failures() if f.path not in hidden],
+            failures=[f for f in self.failures(groups) if f.path not in hidden],
         )
 
     # ---- writers (the ingest pipeline only) ------------------------------------------------------
@@ -278,10 +291,15 @@ class Catalog:
             f"UPDATE {SCHEMA}.documents SET status = ?, error = ? WHERE id = ?", [status, error, doc_id]
         )
 
-    def record_failure(self, path: str, error: str) -> None:
+    def record_failure(self, path: str, error: str, groups: list[str] | None = None) -> None:
+        """`groups`: the file's access groups, None when they are not known (then only operators see it)."""
+
         def write(con: duckdb.DuckDBPyConnection) -> None:
             con.execute(f"DELETE FROM {SCHEMA}.failures WHERE path = ?", [path])
-            con.execute(f"INSERT INTO {SCHEMA}.failures VALUES (?, ?, ?)", [path, error, catalog_write._now()])
+            con.execute(
+                f'INSERT INTO {SCHEMA}.failures (path, error, "at", groups) VALUES (?, ?, ?, ?)',
+                [path, error, catalog_write._now(), groups],
+            )
 
         self._in_transaction(write)
 

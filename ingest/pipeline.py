@@ -96,7 +96,7 @@ def ingest_paths(
     with opened as stores:
         report.reconciled = reconcile(stores)
         for path, reason in found.missing:
-            _fail(stores, report, path, reason)
+            _fail(stores, report, path, reason, _groups_or_none(Candidate(path=Path(path)), groups, stores.settings))
         total = len(found.candidates)
         if progress:
             progress("", 0, total)
@@ -131,6 +131,7 @@ def _ingest_one(
 ) -> None:
     path = str(candidate.path)
     existing = stores.catalog.document_by_path(str(candidate.path.resolve()))
+    doc_groups: list[str] | None = None  # stays None if the groups themselves cannot be read
     try:
         timer = _Timer()
         with timer.stage("read"):
@@ -144,7 +145,7 @@ def _ingest_one(
         reason = _one_line(path, exc)
         # The report keeps one line; `tally -vv` shows the traceback, which a bug (not a TallyError) needs.
         log.debug("%s failed", path, exc_info=not isinstance(exc, TallyError))
-        _fail(stores, report, path, reason)
+        _fail(stores, report, path, reason, doc_groups)
         if existing and existing.status == "ok":
             stores.catalog.set_status(existing.id, "stale", reason)
         return
@@ -223,7 +224,7 @@ def _finish(stores: Stores, report: IngestReport) -> None:
         for result in report.ok:
             reason = _one_line(result.path, exc)
             stores.catalog.set_status(result.doc_id, "error", reason)
-            _fail(stores, report, result.path, reason)
+            _fail(stores, report, result.path, reason, result.groups)
         report.embedded_chunks -= sum(result.chunks for result in report.ok)
         report.ok = []
     written = sum(result.chunks for result in report.ok)
@@ -264,9 +265,17 @@ def _one_line(path: str, exc: BaseException) -> str:
     return message if message.startswith(path) else f"{path}: {message}"
 
 
-def _fail(stores: Stores, report: IngestReport, path: str, reason: str) -> None:
+def _fail(stores: Stores, report: IngestReport, path: str, reason: str, groups: list[str] | None) -> None:
+    """`groups`: the file's access groups, so that only callers who could read it see that it failed."""
     report.failed.append(FailedFile(path=path, error=reason))
-    stores.catalog.record_failure(path, reason)
+    stores.catalog.record_failure(path, reason, groups)
+
+
+def _groups_or_none(candidate: Candidate, explicit: list[str] | None, settings: Settings) -> list[str] | None:
+    try:
+        return groups_for(candidate, explicit, settings.default_groups)
+    except (TallyError, OSError):  # an unreadable .tally-groups: the failure is then shown to operators only
+        return None
 
 
 # ---- removing documents ------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ class FailureRecord(BaseModel):
     path: str
     error: str
     at: datetime
+    groups: list[str] | None = None  # the file's groups; None: unknown, shown to operators only
 
 
 class CatalogStatus(BaseModel):

@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tally.agent.cli import app
+from tally.ingest.catalog import Catalog
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
 
@@ -80,6 +81,27 @@ def test_status_hides_failures_of_documents_outside_the_callers_groups(env):
     finally:
         secret.write_text(SECRET, encoding="utf-8")
         assert not ingest_paths([secret], settings, groups=["hr"]).failed
+
+
+def test_a_file_that_never_became_a_document_fails_only_for_callers_of_its_groups(env):
+    """A corrupt PDF in a folder whose `.tally-groups` says hr: its path and reason are shown to hr callers
+    only, by `status` and `status --json` (there is no document to hide it behind, only its failure)."""
+    folder = Path(env["ROOT"]) / "hr_payroll"
+    folder.mkdir()
+    (folder / ".tally-groups").write_text("hr\n", encoding="utf-8")
+    (folder / "payslips_march.pdf").write_bytes(b"%PDF-1.4\n this is not really a PDF \x00\xff")
+    settings = Settings(home=env["ROOT"] + "/store", embedder="hashing", qdrant_url=None)
+    try:
+        assert [Path(f.path).name for f in ingest_paths([folder], settings).failed] == ["payslips_march.pdf"]
+        public, hr = run(env, "status"), run(env, "status", "--groups", "hr")
+        assert public.exit_code == 0 and hr.exit_code == 0
+        assert "payslips_march" not in public.stdout and "payslips_march" in hr.stdout
+        assert status(env)["catalog"]["failures"] == []
+        assert [Path(f["path"]).name for f in status(env, "--groups", "public,hr")["catalog"]["failures"]] == [
+            "payslips_march.pdf"]
+    finally:
+        with Catalog.open(settings.catalog_path, read_only=False) as catalog:
+            catalog.clear_failures()
 
 
 def test_traces_are_shown_only_to_callers_holding_all_their_groups(env):

@@ -231,6 +231,27 @@ def test_status_counts_and_failures(tmp_path):
     assert status.last_indexed_at is not None
 
 
+def test_failures_carry_groups_and_older_catalogs_gain_the_column(tmp_path):
+    """A catalog written before failures had groups: read-only, its failures are an operator's (groups
+    unknown); opened for writing it gains the column, and new failures are shown by group."""
+    path = tmp_path / "c.duckdb"
+    _write(path, _doc("doc_a", ["public"], ROWS))
+    con = duckdb.connect(str(path))
+    con.execute("ALTER TABLE tally.failures DROP COLUMN groups")
+    con.execute("INSERT INTO tally.failures VALUES ('/data/old.pdf', '/data/old.pdf: not a PDF', now())")
+    con.close()
+    with Catalog.open(path) as catalog:
+        assert [(f.path, f.groups) for f in catalog.failures()] == [("/data/old.pdf", None)]
+        assert catalog.status(["public"]).failures == [] and len(catalog.status().failures) == 1
+    with Catalog.open(path, read_only=False) as catalog:
+        catalog.record_failure("/data/hr/pay.pdf", "/data/hr/pay.pdf: not a PDF", ["hr"])
+        catalog.record_failure("/data/pub/menu.pdf", "/data/pub/menu.pdf: not a PDF", ["public"])
+    with Catalog.open(path) as catalog:
+        assert [f.path for f in catalog.status(["public"]).failures] == ["/data/pub/menu.pdf"]
+        assert [f.path for f in catalog.status(["hr", "finance"]).failures] == ["/data/hr/pay.pdf"]
+        assert len(catalog.failures()) == 3
+
+
 def test_opening_a_missing_catalog_read_only_gives_an_empty_store(tmp_path):
     with Catalog.open(tmp_path / "new" / "c.duckdb") as catalog:
         assert catalog.documents() == [] and catalog.status().documents == 0

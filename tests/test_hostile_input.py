@@ -6,14 +6,20 @@ The sample store with the offline engine; the CLI through typer's runner.
 """
 
 import json
+import shutil
 
+import numpy as np
 import pytest
+from scripted_llm import ScriptedChatServer, message
 from typer.testing import CliRunner
 
 from tally.agent.ask import AskSession
+from tally.agent.batch import run_batch
 from tally.agent.cli import app
 from tally.agent.question_guard import sql_text_route
+from tally.ingest.embedders import make_embedder
 from tally.ingest.errors import ToolInputError
+from tally.ingest.stores import open_stores
 
 SQL_TEXT = [
     "'; DROP TABLE orders_orders; --",
@@ -86,3 +92,49 @@ def test_cli_long_question_is_one_line_or_a_json_error(tmp_path):
     plain = CliRunner().invoke(app, ["ask", question], env=env)
     assert plain.exit_code == 1 and plain.stdout == ""
     assert plain.stderr.strip().splitlines() == [f"error: {error['error']}"]
+
+
+class CountingEmbedder:
+    """The store's real embedder, counting every call (routing embeds the question first)."""
+
+    def __init__(self, real) -> None:  # noqa: ANN001 - any Embedder
+        self.real, self.calls = real, 0
+        self.name, self.dim, self.max_tokens = real.name, real.dim, real.max_tokens
+
+    def count_tokens(self, text: str) -> int:
+        return self.real.count_tokens(text)
+
+    def embed_documents(self, texts: list[str]) -> np.ndarray:
+        self.calls += 1
+        return self.real.embed_documents(texts)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        self.calls += 1
+        return self.real.embed_query(text)
+
+
+@pytest.mark.parametrize("llm_router", [False, True])
+def test_an_over_long_question_reaches_neither_the_model_nor_the_embedder(sample_store, tmp_path, llm_router):
+    """With a model engine the question used to be routed (embedded; with llm_router also sent to the
+    model) before the length check; now the check comes first, for `ask` and for `batch` alike."""
+    home = tmp_path / "home"  # a copy: the module's session holds the sample store's index open
+    shutil.copytree(sample_store.home, home)
+    server = ScriptedChatServer([message("should never be asked")] * 4)
+    with server.running() as url:
+        settings = sample_store.model_copy(update={
+            "home": home, "llm": "openai", "base_url": url, "api_key": "k", "model": "scripted-model", "llm_retries": 0,
+            "llm_router": llm_router, "max_question_chars": 200})
+        embedder = CountingEmbedder(make_embedder(settings))
+        with open_stores(settings, embedder=embedder) as stores, AskSession(settings, stores=stores) as session:
+            assert session.engine.name == "llm"
+            before = embedder.calls
+            question = "How many orders were cancelled? " + "and cancelled " * 50
+            with pytest.raises(ToolInputError, match=r"question: \d[\d,]* characters; the limit is 200"):
+                session.ask(question)
+            questions = tmp_path / "questions.jsonl"
+            questions.write_text(json.dumps({"id": "long", "question": question}) + "\n", encoding="utf-8")
+            summary = run_batch(questions, tmp_path / "answers.jsonl", settings, session=session)
+        line = json.loads((tmp_path / "answers.jsonl").read_text(encoding="utf-8"))
+        assert "the limit is 200" in line["error"] and summary is not None
+        assert server.requests == []
+        assert embedder.calls == before

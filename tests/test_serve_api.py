@@ -248,3 +248,15 @@ def test_uploaded_file_is_ingested_with_the_groups_given(served):
         question = {"question": "Where are visitor parking permits issued?"}
         assert "P7" in finance.post("/v1/ask", json=question).json()["answer"]
         assert "P7" not in anonymous.post("/v1/ask", json=question).json()["answer"]
+
+
+def test_status_lists_a_failed_file_only_to_admins_holding_its_groups(served):
+    """A corrupt PDF uploaded for finance never becomes a document; its failure (path and reason) is in
+    the status of an admin holding finance, not of the same admin narrowed to public."""
+    with served.client("admin") as admin, served.client("admin", groups="public") as admin_as_public:
+        job = admin.post("/v1/ingest/upload?filename=ledger_scan.pdf&groups=finance", content=b"%PDF-1.4\n broken")
+        assert job.status_code == 202
+        done = wait_job(admin, job.json()["id"])
+        assert len(done["result"]["failed"]) == 1, done
+        assert any("ledger_scan" in f["path"] for f in admin.get("/v1/status").json()["failures"])
+        assert not any("ledger_scan" in f["path"] for f in admin_as_public.get("/v1/status").json()["failures"])

@@ -35,7 +35,7 @@ class StatusOut(BaseModel):
     embedder: str
     ingest_running: bool
     last_indexed_at: str | None = None
-    failures: list[dict[str, Any]] | None = None  # admins only: file paths and reasons
+    failures: list[dict[str, Any]] | None = None  # admins only: paths and reasons of files in the caller's groups
     home: str | None = None  # admins only
 
 
@@ -73,7 +73,7 @@ def data_router(service: Service, current) -> APIRouter:  # noqa: ANN001 — the
         with stores.reading() as version:
             docs = version.catalog.documents(groups)
             tables = version.catalog.tables(groups)
-            failures = [f.model_dump(mode="json") for f in version.catalog.failures()] if caller.admin else None
+            failures = [f.model_dump(mode="json") for f in version.catalog.failures(groups)] if caller.admin else None
             number = version.number
         last = max((d.indexed_at for d in docs if d.indexed_at), default=None)
         return StatusOut(

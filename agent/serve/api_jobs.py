@@ -79,7 +79,8 @@ def jobs_router(service: Service, current) -> APIRouter:  # noqa: ANN001 — the
 
     @router.get("/jobs/{job_id}", response_model=Job)
     def job(job_id: str, caller: Caller = Depends(current)) -> Job:
-        """State and progress (done/total files or questions); the summary or report when done."""
+        """State and progress (done/total files or questions; for an ingest also `within`: rows, pages or
+        chunks inside the file being ingested, and its recent `steps`); the summary or report when done."""
         return visible(job_id, caller)
 
     @router.get("/jobs/{job_id}/results")

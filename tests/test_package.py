@@ -175,3 +175,40 @@ def test_eval_chart_without_matplotlib_is_a_warning_not_a_crash(tmp_path, monkey
     with caplog.at_level("WARNING", logger="tally"):
         assert write_chart(report, tmp_path / "without.png") is None
     assert not (tmp_path / "without.png").exists() and "pip install 'tally[eval]'" in caplog.text
+
+
+def _module_level_imports(path: Path) -> set[str]:
+    """Top modules imported when the file is imported: the module body, not functions, `try` blocks
+    (optional imports) or `if TYPE_CHECKING:` blocks."""
+    modules = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            modules |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            modules.add(node.module.split(".")[0])
+    return modules
+
+
+def test_core_code_imports_only_what_the_core_dependencies_bring():
+    """A module Tally imports at load time must come from a declared core dependency, or from the
+    extra of the few modules that are only imported when that extra is in use: a library that happens
+    to be installed through another package today (httpx through an older openai) is gone on a fresh
+    `pip install .`."""
+    project = PYPROJECT["project"]
+    core = _with_dependencies({_name(r) for r in project["dependencies"]})
+
+    def extra(name: str) -> set[str]:
+        return _with_dependencies({_name(r) for r in project["optional-dependencies"][name]}) | core
+
+    # imported only by `tally serve` / when TALLY_QDRANT_URL is set (ingest/index/__init__.py)
+    extra_homes = {ROOT / "agent" / "serve": extra("serve"), ROOT / "ingest" / "index" / "remote.py": extra("qdrant")}
+    dists = packages_distributions()
+    undeclared = {}
+    for folder in ("agent", "tools", "ingest"):
+        for path in (ROOT / folder).rglob("*.py"):
+            allowed = next((deps for home, deps in extra_homes.items() if path.is_relative_to(home)), core)
+            for module in _module_level_imports(path) - set(sys.stdlib_module_names) - {"tally", "__future__"}:
+                owners = {_name(d) for d in dists.get(module, [module])}
+                if not owners & allowed:
+                    undeclared[f"{path.relative_to(ROOT)}: {module}"] = sorted(owners)
+    assert not undeclared, f"imported at load time but not brought by the core dependencies: {undeclared}"

@@ -59,8 +59,7 @@ def test_test_splits_cover_what_issue_8_asks(generators):
 
 def test_frappe_test_sources_name_existing_pages_and_headings(shared_dir):
     docs = shared_dir / "corpora" / "frappe-books-docs" / "docs"
-    if not docs.is_dir():
-        pytest.skip("Frappe docs not in ../shared")
+    assert docs.is_dir(), f"{docs}: the Frappe Books docs are part of ../shared"
     for question in load_golden(GOLDEN / "frappe-test.jsonl"):
         for source in question.expected_source:
             page = docs / source.doc

@@ -127,20 +127,18 @@ def _around(catalog, chunk_id: str, groups: list[str]) -> list[Chunk]:  # noqa: 
     if not found:
         return []
     cited = found[0]
-    before: list[Chunk] = []
-    cursor = cited
-    while cursor.prev_id and len(before) < _NEIGHBOURS:
-        previous = catalog.chunks([cursor.prev_id], groups)
-        if not previous:
+    before = _walk(catalog, cited, "prev_id", groups)
+    return [*reversed(before), cited, *_walk(catalog, cited, "next_id", groups)]
+
+
+def _walk(catalog, start: Chunk, link: str, groups: list[str]) -> list[Chunk]:  # noqa: ANN001
+    """Up to _NEIGHBOURS chunks following `link` (prev_id or next_id) from `start`, nearest first."""
+    walked: list[Chunk] = []
+    cursor = start
+    while getattr(cursor, link) and len(walked) < _NEIGHBOURS:
+        found = catalog.chunks([getattr(cursor, link)], groups)
+        if not found:
             break
-        cursor = previous[0]
-        before.insert(0, cursor)
-    after: list[Chunk] = []
-    cursor = cited
-    while cursor.next_id and len(after) < _NEIGHBOURS:
-        following = catalog.chunks([cursor.next_id], groups)
-        if not following:
-            break
-        cursor = following[0]
-        after.append(cursor)
-    return [*before, cited, *after]
+        cursor = found[0]
+        walked.append(cursor)
+    return walked

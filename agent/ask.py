@@ -5,12 +5,14 @@
 """
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from tally.agent.answer import Answer
 from tally.agent.engine import Engine
-from tally.agent.loop import run_question
+from tally.agent.loop import final_route, run_question
+from tally.agent.query_vectors import QueryVectors
 from tally.agent.question_guard import check_question
-from tally.agent.router import Route, Router
+from tally.agent.router import Router
 from tally.agent.tools_catalog import build_registry
 from tally.agent.trace_log import TraceLog
 from tally.ingest.catalog import Catalog
@@ -40,16 +42,6 @@ def make_engine(settings: Settings, catalog: Catalog | None = None) -> Engine:
     return LLMEngine(settings, sql_helper=helper)
 
 
-class _Routed:
-    """A router that returns the route the session already computed (the loop routes once)."""
-
-    def __init__(self, route: Route) -> None:
-        self._route = route
-
-    def route(self, question: str) -> Route:
-        return self._route
-
-
 class AskSession:
     def __init__(self, settings: Settings, engine: Engine | None = None, stores: Stores | None = None) -> None:
         """`stores`: answer over stores the caller opened and keeps (the HTTP server); close() leaves them open."""
@@ -59,8 +51,10 @@ class AskSession:
         try:
             self.engine = engine or make_engine(settings, self.stores.catalog)
             self.registry = build_registry()
-            self.router = Router(self.stores.embedder, settings, classifier=self._classifier())
-            self.deps = build_deps(self.stores, list(settings.default_groups))
+            # One embedding per question, shared by the router, the table chooser and the search.
+            embedder = QueryVectors(self.stores.embedder)
+            self.router = Router(embedder, settings, classifier=self._classifier())
+            self.deps = replace(build_deps(self.stores, list(settings.default_groups)), embedder=embedder)
             self.trace_log = TraceLog(settings.traces_path, settings.trace_log_max_bytes)
             self._offline = self._offline_engine()
         except BaseException:
@@ -103,12 +97,13 @@ class AskSession:
     def _ask_with_model(self, question: str, deps, on_delta, id: str | None) -> Answer:  # noqa: ANN001, A002
         from tally.agent.llm_outage import mark_degraded
 
-        route = self.router.route(question.strip()) if question and question.strip() else None
-        routed = _Routed(route) if route is not None else self.router
+        # The final route (cues checked against the evidence) picks the engine: a question the cues call
+        # an aggregate but the evidence sends to search must not reach a model that answers aggregates only.
+        route = final_route(question.strip(), deps, self.router) if question and question.strip() else None
 
         def offline() -> Answer:
-            return run_question(question, deps, self._offline, settings=self.settings, id=id, router=routed,
-                                registry=self.registry)
+            return run_question(question, deps, self._offline, settings=self.settings, id=id, router=self.router,
+                                registry=self.registry, route=route)
 
         if route is not None and route.intent not in self.model_intents:
             return offline()
@@ -116,7 +111,7 @@ class AskSession:
             return mark_degraded(offline(), f"model endpoint circuit {self.breaker.describe()}")
         try:
             answer = run_question(question, deps, self.engine, settings=self.settings, on_delta=on_delta, id=id,
-                                  router=routed, registry=self.registry)
+                                  router=self.router, registry=self.registry, route=route)
         except LLMError as exc:
             self.breaker.record_failure()
             return mark_degraded(offline(), " ".join(str(exc).split()))

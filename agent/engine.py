@@ -47,6 +47,9 @@ class RunState(BaseModel):
     # The run's dense embedder (texts -> unit rows): the offline engine weighs sentences and field labels
     # by meaning with it, across languages. Not part of the state's data.
     embed: Callable[[list[str]], Any] | None = Field(default=None, exclude=True)
+    # Which of some word starts any document the caller may see mentions (tools/mentions.py): the
+    # offline engine refuses a question whose specific words no document holds. Not part of the data.
+    mentions: Callable[[list[str]], set[str]] | None = Field(default=None, exclude=True)
 
     model_config = {"arbitrary_types_allowed": True}
 

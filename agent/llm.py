@@ -25,12 +25,14 @@ from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_expo
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
 from tally.agent.llm_cite import add_citations
 from tally.agent.llm_parse import may_be_call, parse_text_calls
+from tally.agent.llm_policy import model_phrases_sql
 from tally.ingest.errors import ConfigError, LLMError
 from tally.ingest.settings import Settings
 
 T = TypeVar("T")
 _CONNECT_TIMEOUT_S = 5.0
 MAX_CALLS_PER_TURN = 3
+SQL_MAX_TOKENS = 256  # the longest query the 1.5B wrote on the dev sets was ~120 tokens
 TEXT_CALL_PREFIX = "text-call-"
 TOOL_RESULT_CHARS = 8000  # ~2,000 tokens: several results still fit an 8k context with the prompt
 
@@ -71,6 +73,8 @@ class LLMEngine:
         self.endpoint = endpoint or "https://api.openai.com/v1"
         self._settings = settings
         self._sql = sql_helper  # agent/llm_sql.py SqlAssist, when a catalog is at hand
+        if sql_helper is not None:
+            sql_helper.phrase_sql = model_phrases_sql(settings)
         self._local = settings.llm_engine == "local" and base_url is not None
         read_s = settings.llm_local_timeout_s if self._local else settings.llm_timeout_s
         timeout = httpx.Timeout(read_s, connect=min(_CONNECT_TIMEOUT_S, read_s))
@@ -94,8 +98,11 @@ class LLMEngine:
             # No tools rather than tool_choice="none": with "none" a 0.5B model on llama.cpp's server
             # wrote thousands of tokens without stopping.
             tools, choice = [], None
+        cap = self._settings.llm_max_tokens
+        if forced_tool == "run_sql":
+            cap = min(cap, SQL_MAX_TOKENS)  # one SELECT; a small model that loops stops sooner
         request: dict[str, Any] = {"model": self.model, "messages": build_messages(state, self._sql),
-                                   "temperature": 0, "max_tokens": self._settings.llm_max_tokens}
+                                   "temperature": 0, "max_tokens": cap}
         if tools:
             if choice == "required":
                 # Offer only the forced tool, with "required": the form small-model servers honour.
@@ -179,7 +186,7 @@ class LLMEngine:
             raise LLMError(f"model {self.model} returned no choices")
         message = response.choices[0].message
         calls = [_tool_call(c.id, c.function.name, c.function.arguments) for c in message.tool_calls or []]
-        return _step(calls, message.content or "", offered, _usage(response.usage))
+        return _step(calls, message.content or "", offered, _usage(response.usage, response.model_extra))
 
     def _streamed_step(self, request: dict[str, Any], on_delta: Callable[[str], None], offered: set[str]) -> Step:
         """Stream one turn: answer text goes to `on_delta` as it arrives, unless it may be a tool call
@@ -191,7 +198,7 @@ class LLMEngine:
         usage = None
         try:
             for chunk in stream:
-                usage = _usage(chunk.usage) or usage
+                usage = _usage(chunk.usage, chunk.model_extra) or usage
                 if not chunk.choices:
                     continue
                 delta = chunk.choices[0].delta
@@ -245,11 +252,20 @@ def _tool_call(call_id: str, name: str, raw: str | None) -> ToolCall:
     return ToolCall(id=call_id, name=name, arguments={}, raw_arguments=raw or "")
 
 
-def _usage(usage: Any) -> dict[str, int] | None:
+def _usage(usage: Any, extra: dict[str, Any] | None = None) -> dict[str, int] | None:
     if usage is None:
         return None
-    return {"prompt_tokens": usage.prompt_tokens or 0, "completion_tokens": usage.completion_tokens or 0,
-            "total_tokens": usage.total_tokens or 0, "requests": 1}
+    counted = {"prompt_tokens": usage.prompt_tokens or 0, "completion_tokens": usage.completion_tokens or 0,
+               "total_tokens": usage.total_tokens or 0, "requests": 1}
+    # llama.cpp's server says how much of the prompt its prefix cache served and how long each phase
+    # took: what decides a CPU model's latency, so it goes into the answer's usage.
+    timings = (extra or {}).get("timings")
+    if isinstance(timings, dict):
+        counted["prompt_cached"] = int(timings.get("cache_n") or 0)
+        counted["prompt_evaluated"] = int(timings.get("prompt_n") or 0)
+        counted["prompt_ms"] = round(float(timings.get("prompt_ms") or 0))
+        counted["generation_ms"] = round(float(timings.get("predicted_ms") or 0))
+    return counted
 
 
 def build_messages(state: RunState, sql_helper: Any = None) -> list[dict[str, Any]]:

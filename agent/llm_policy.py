@@ -41,3 +41,13 @@ def engine_description(settings: Settings) -> str:
                 f"model answers: {intents}; offline otherwise")
     endpoint = settings.llm_endpoint or "https://api.openai.com/v1"
     return f"openai-compatible endpoint {endpoint} (model {settings.model}; documents are sent there); model answers: {intents}"
+
+
+def model_phrases_sql(settings: Settings) -> bool:
+    """Whether the model phrases the result of SQL it wrote (one more request) or Tally states it.
+    `TALLY_LLM_PHRASE_SQL` decides; by default an endpoint phrases and Tally's own CPU server does not:
+    there the phrasing request re-read the whole SQL result (~950 new prompt tokens on the sample
+    store, 2026-12-01) and took as long as writing the query, for no figure the result did not have."""
+    if settings.llm_phrase_sql is not None:
+        return settings.llm_phrase_sql
+    return settings.llm_engine != "local"

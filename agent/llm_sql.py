@@ -24,7 +24,11 @@ from tally.ingest.catalog import Catalog
 MAX_REPAIRS = 2
 CANDIDATE_TABLES = 3
 SAMPLES = 3
+CANDIDATE_CHARS = 300
+SAMPLE_CHARS = 24  # a long cell (a WTQ note, a how-to sentence) is cut: it only shows how values are written
+RELATIVE_SCORE = 0.5  # a candidate table scoring below half the best one is not shown
 _VALUES_SHOWN = 8
+_ROWS_STATED = 10
 
 
 class _Notes:
@@ -46,6 +50,7 @@ class SqlAssist:
         self._phrase_trusted = phrase_trusted  # False: a trusted plan's result is phrased by its template
         self._lock = threading.Lock()
         self._notes: dict[int, _Notes] = {}
+        self.phrase_sql = True  # False: the result of the model's SQL is stated by Tally (agent/llm_policy.py)
 
     def _for(self, state: RunState) -> _Notes:
         with self._lock:
@@ -74,15 +79,22 @@ class SqlAssist:
             return Step(answer=f"{notes.plan.render(last.result.rows)} [{last.numbers[0]}]"), "none"
         if last.ok and (last.call.id in notes.checked or not self._implausible(state, last, notes)):
             notes.phrasing = True
+            if not self.phrase_sql and last.numbers and getattr(last.result, "rows", None):
+                # The result stated as it came back, no second request: on a CPU the phrasing turn cost
+                # as much as writing the SQL (the whole result is new prefill) and added no figure.
+                return Step(answer=result_sentence(last.result, last.numbers[0])), "none"
             return None, "none"  # a usable result: the model only phrases the answer
         if last.ok:
             return None, "required"  # the value hint goes back with the result
-        failures = sum(1 for m in runs if not m.ok)
-        if failures > MAX_REPAIRS:
+        failed = [_sql_of(m) for m in runs if not m.ok]
+        # The same failing query written again: a further repair would only cost another request (the
+        # 1.5B wrote one unknown column three times over, 8 minutes under load).
+        if len(failed) > MAX_REPAIRS or failed.count(failed[-1]) > 1:
             if notes.candidate and not notes.planned:
                 return self._planned(notes, len(runs)), "none"
             return None, "none"  # no SQL evidence: the loop refuses
-        notes.hints[last.call.id] = "Schema:\n" + self.schema_text(state)
+        if len(failed) == 1:  # the schema once; the guard's error itself names the table's columns
+            notes.hints[last.call.id] = "Schema:\n" + self.schema_text(state)
         return None, "required"
 
     def _plan(self, state: RunState, notes: _Notes) -> float:
@@ -113,8 +125,11 @@ class SqlAssist:
             if self._for(state).phrasing:  # the SQL result answers: the schema would only cost prefill
                 return "(tables listed; the SQL result below is what answers the question)"
             candidate = self._for(state).candidate
+            # A long candidate (the builder's text-to-number CASE expressions run to 600+ characters) is
+            # not shown: the 1.5B copied it whole, 1,600 prompt and 247 generated tokens, 6 min under load.
+            shown = candidate and len(candidate) <= CANDIDATE_CHARS
             offer = (f"\nA rule-based planner proposes:\n```sql\n{candidate}\n```\nCall run_sql with it if it "
-                     "answers the question, or with a corrected query.") if candidate else ""
+                     "answers the question, or with a corrected query.") if shown else ""
             return self.schema_text(state) + offer
         hint = self._for(state).hints.get(message.call.id)
         return f"{message.content}\n{hint}" if hint else message.content
@@ -123,8 +138,8 @@ class SqlAssist:
         reader = self._reader(state)
         if reader is None:
             return "(no tables)"
-        tables = reader.candidates(state.question, k=CANDIDATE_TABLES) or reader.tables()[:CANDIDATE_TABLES]
-        return compact_schema(tables)
+        tables = shown_tables(reader, state.question)
+        return compact_schema(tables, _links(reader, tables))
 
     # -- plausibility -------------------------------------------------------------------------------
 
@@ -145,18 +160,67 @@ class SqlAssist:
         return True
 
 
-def compact_schema(tables: list[TableInfo]) -> str:
+def _sql_of(message: ToolMessage) -> str:
+    return " ".join(str(message.call.arguments.get("sql", "")).split())
+
+
+def shown_tables(reader: SchemaReader, question: str) -> list[TableInfo]:
+    """The candidate tables the model sees: the index's best CANDIDATE_TABLES, less any ranked below
+    RELATIVE_SCORE of the best (prefill is what a CPU model's latency is made of)."""
+    tables = reader.candidates(question, k=CANDIDATE_TABLES) or reader.tables()[:CANDIDATE_TABLES]
+    scores = getattr(reader, "scores", None) or {}
+    if not scores:
+        return tables
+    best = max(scores.get(t.name, 0.0) for t in tables)
+    return [t for t in tables if scores.get(t.name, 0.0) >= RELATIVE_SCORE * best] or tables[:1]
+
+
+def result_sentence(result: Any, n: int) -> str:
+    """An SQL result stated as it came back, cited [n]: one value as `column = value`, else the rows."""
+    columns, rows = list(result.columns), result.rows
+    if len(rows) == 1 and len(columns) == 1:
+        return f"The query returned {columns[0]} = {_cell(rows[0][0])} [{n}]."
+    shown = "; ".join(" | ".join(_cell(v) for v in row) for row in rows[:_ROWS_STATED])
+    more = "; …" if len(rows) > _ROWS_STATED else ""
+    return f"The query returned ({' | '.join(columns)}): {shown}{more} [{n}]."
+
+
+def _cell(value: Any) -> str:
+    return "NULL" if value is None else str(value)
+
+
+def compact_schema(tables: list[TableInfo], joins: list[str] | None = None) -> str:
     lines = []
     for table in tables:
         where = f", sheet {table.sheet}" if table.sheet else ""
         lines.append(f"TABLE {table.name} -- {table.title}{where}, {table.row_count} rows")
         for column in table.columns:
-            samples = ", ".join(repr(v) for v in (column.distinct or [])[:SAMPLES])
+            samples = ", ".join(repr(_short(v)) for v in (column.distinct or [])[:SAMPLES])
             lines.append(f"  {column.name} {column.type}" + (f" e.g. {samples}" if samples else ""))
-    shared = _relations(tables)
+    shared = _relations(tables) if joins is None else joins
     if shared:
         lines.append("JOINS: " + "; ".join(shared))
     return "\n".join(lines)
+
+
+def _short(value: Any) -> Any:
+    text = str(value)
+    return value if len(text) <= SAMPLE_CHARS else text[:SAMPLE_CHARS] + "…"
+
+
+def _links(reader: SchemaReader, tables: list[TableInfo]) -> list[str]:
+    """Joins between the shown tables that the store's relations found (a column whose values are rows
+    of the other table); columns that merely share a name (two monthly registers) are not joins."""
+    shown = {t.name for t in tables}
+    joins = []
+    for table in tables:
+        try:
+            linked = reader.linked(table)
+        except Exception:  # noqa: BLE001 (relations are an aid: without them the schema still stands)
+            return _relations(tables)
+        joins.extend(" = ".join(sorted((f"{table.name}.{own}", f"{other.name}.{col}")))
+                     for own, other, col in linked if other.name in shown)
+    return list(dict.fromkeys(joins))  # each relation is found from both of its tables
 
 
 def _relations(tables: list[TableInfo]) -> list[str]:

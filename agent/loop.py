@@ -11,7 +11,7 @@ from tally.agent.answer import Answer
 from tally.agent.engine import Engine
 from tally.agent.question_guard import check_question, sql_text_route
 from tally.agent.route_evidence import decide as route_by_evidence
-from tally.agent.router import Router, tool_plan
+from tally.agent.router import Route, Router, tool_plan
 from tally.agent.run_state import Run
 from tally.agent.tools_catalog import build_registry
 from tally.agent.verify import looks_like_refusal
@@ -19,6 +19,12 @@ from tally.ingest.errors import ToolInputError
 from tally.ingest.settings import Settings
 from tally.tools.deps import Deps
 from tally.tools.registry import ToolRegistry
+
+
+def final_route(question: str, deps: Deps, router: Router) -> Route:
+    """The route a question takes: SQL text as such, else the cue router's choice checked against the
+    evidence the stores hold (agent/route_evidence.py)."""
+    return sql_text_route(question) or route_by_evidence(router.route(question), question, deps)
 
 
 def run_question(
@@ -31,12 +37,14 @@ def run_question(
     id: str | None = None,  # noqa: A002  (the contract's field name)
     router: Router | None = None,
     registry: ToolRegistry | None = None,
+    route: Route | None = None,
 ) -> Answer:
+    """`route`: the question's final route when the caller already took it (to pick the engine by intent)."""
     check_question(question, settings)
     run = Run(question.strip(), deps, engine, settings, registry or build_registry(), id)
-    with run.timed("route"):
-        route = sql_text_route(run.question) or route_by_evidence(
-            (router or Router(deps.embedder, settings)).route(run.question), run.question, deps)
+    if route is None:
+        with run.timed("route"):
+            route = final_route(run.question, deps, router or Router(deps.embedder, settings))
     run.route = route
     if route.intent == "out_of_scope":
         return run.refuse(f"out of scope ({route.reason})")

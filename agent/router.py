@@ -122,7 +122,6 @@ def _lexicon_rules() -> list[tuple[str, re.Pattern[str], float, str]]:
 
 _RULES += _lexicon_rules()
 _NOT_AGGREGATE = _rx(r"^\s*(where|why)\b|^\s*how (do|can|should|would|could) (i|we|you)\b")
-_ID_LIKE = re.compile(r"(?<![\w-])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z]{1,6}-?\d{3,}[A-Za-z0-9-]*")
 
 
 def rule_scores(question: str) -> tuple[dict[str, float], dict[str, list[str]]]:
@@ -137,7 +136,7 @@ def rule_scores(question: str) -> tuple[dict[str, float], dict[str, list[str]]]:
         # or why: no count or sum answers a where/why/how-do-I question.
         scores["aggregate"] = 0.0
         reasons["aggregate"] = []
-    if id_tokens(question) or _ID_LIKE.search(question):
+    if id_tokens(question):  # the rule the key index was built with (ingest/keys.py)
         # One named record: "total of invoice INV-1" reads one row, it does not aggregate.
         scores["lookup"] += 0.9
         reasons["lookup"].append("names an ID")

@@ -5,6 +5,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 
 from tally.agent.answer import Answer, PromptRef, TraceStep
@@ -15,7 +16,9 @@ from tally.agent.router import Route, ToolPlan
 from tally.agent.verify import check_specifics, cited_numbers, missing_specifics, verify_answer
 from tally.ingest.settings import Settings
 from tally.tools.deps import Deps
+from tally.tools.mentions import mentioned_terms
 from tally.tools.registry import ToolRegistry
+from tally.tools.table_records import document_records
 from tally.tools.trace import Trace
 
 REFUSAL = "The documents don't contain an answer to this question."
@@ -108,7 +111,8 @@ class Run:
         self.prompt = render_prompt(plan.prompt, self.settings, question=self.question)
         self.state = RunState(question=self.question, intent=route.intent, prompt_name=plan.prompt,
                               system_prompt=self.prompt.text, history=self.history, on_delta=on_delta,
-                              embed=self.deps.embedder.embed_documents)
+                              embed=self.deps.embedder.embed_documents,
+                              mentions=partial(mentioned_terms, self.deps))
         return self.state
 
     def step(self, state: RunState, plan: ToolPlan, forced_tool: str | None) -> Step:
@@ -159,19 +163,20 @@ class Run:
         self.problems.append(f"refused: {why}")
         # Say which period or ID named in the question neither the evidence nor any document the caller
         # may see mentions (a register restricted to other groups looks, to this caller, absent).
-        titles = "\n".join(d.title for d in self.deps.catalog.documents(list(self.deps.groups)))
+        documents = document_records(self.deps.catalog, self.deps.groups)
+        titles = "\n".join(d.title for d in documents)
         missing = missing_specifics(self.question, f"{self._evidence()}\n{titles}")
         absent = f" Nothing you can see mentions {', '.join(missing)}." if missing else ""
-        return self._answer(f"{REFUSAL}{absent} {self._next_step()}", refused=True, outcome="refused", cite=False)
+        return self._answer(f"{REFUSAL}{absent} {self._next_step(documents)}", refused=True, outcome="refused",
+                            cite=False)
 
     def _evidence(self) -> str:
         return f"{self.context.render()}\n{self.context.sql or ''}"
 
-    def _next_step(self) -> str:
+    def _next_step(self, documents: list) -> str:
         intent = self.intent
         if intent == "out_of_scope":
             return "Next step: ask about the content of your ingested documents (Tally answers only from them)."
-        documents = self.deps.catalog.documents(list(self.deps.groups))
         titles = ", ".join(d.title for d in documents[:_TITLES_SHOWN]) + (" …" if len(documents) > _TITLES_SHOWN else "")
         searched = f"Searched {len(documents)} document(s){': ' + titles if titles else ''}."
         if intent == "aggregate":

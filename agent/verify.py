@@ -14,6 +14,9 @@ Each check returns a list of problems, written so they can go back to the model 
 """
 
 import re
+import threading
+from bisect import bisect_left
+from collections import OrderedDict
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from tally.ingest.models import normalise_key
@@ -74,18 +77,63 @@ def _numbers(text: str) -> list[tuple[Decimal, int, bool, str]]:
     return found
 
 
+class _TextIndex:
+    """The tokens and number values of one evidence text. Built once per distinct text (the table list
+    of a 300-table store is ~70 KB and the same for every question of a batch), kept in a small LRU."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._tokens: frozenset[str] | None = None
+        values = {value for value, _, _, _ in _numbers(text)}
+        # Every digit run too, so parts of dates, IDs and codes count ("2026" in 2026-03-31).
+        values |= {Decimal(run) for run in re.findall(r"\d+", text)}
+        self.values = frozenset(values)
+        self.sorted_values = sorted(values)
+
+    @property
+    def tokens(self) -> frozenset[str]:
+        if self._tokens is None:  # only answers that name an ID-like token need them
+            self._tokens = frozenset({normalise_key(t) for t in _TOKEN.findall(self.text)}
+                                     | {normalise_key(t) for t in id_tokens(self.text)})
+        return self._tokens
+
+    def has_rounded(self, value: Decimal, places: int) -> bool:
+        """Some value of the text rounds (half up, as written with `places` decimals) to `value`."""
+        half = Decimal(5).scaleb(-places - 1)
+        at = bisect_left(self.sorted_values, value - half)
+        return at < len(self.sorted_values) and self.sorted_values[at] < value + half
+
+
+_INDEX_CACHE: "OrderedDict[str, _TextIndex]" = OrderedDict()
+_INDEX_CACHE_SIZE = 32  # distinct evidence texts kept: bounded, so a long batch stays flat
+_INDEX_LOCK = threading.Lock()
+_INDEX_MIN_CHARS = 2_000  # shorter texts are indexed on each use: cheaper than keeping them
+
+
+def _text_index(text: str) -> _TextIndex:
+    if len(text) < _INDEX_MIN_CHARS:
+        return _TextIndex(text)
+    with _INDEX_LOCK:
+        index = _INDEX_CACHE.get(text)
+        if index is not None:
+            _INDEX_CACHE.move_to_end(text)
+            return index
+    index = _TextIndex(text)
+    with _INDEX_LOCK:
+        _INDEX_CACHE[text] = index
+        while len(_INDEX_CACHE) > _INDEX_CACHE_SIZE:
+            _INDEX_CACHE.popitem(last=False)
+    return index
+
+
 class Evidence:
     """What the run's tool results (and the question) contain, indexed for the checks."""
 
     def __init__(self, texts: list[str]) -> None:
-        joined = "\n".join(texts)
-        self.tokens = {normalise_key(token) for token in _TOKEN.findall(joined)} | {
-            normalise_key(token) for token in id_tokens(joined)}
-        self.values = {value for value, _, _, _ in _numbers(joined)}
-        # Every digit run too, so parts of dates, IDs and codes count ("2026" in 2026-03-31).
-        self.values |= {Decimal(run) for run in re.findall(r"\d+", joined)}
-        self.rounded = {places: {v.quantize(Decimal(1).scaleb(-places), ROUND_HALF_UP) for v in self.values}
-                        for places in range(_MAX_ROUNDING_PLACES + 1)}
+        self._parts = [_text_index(t) for t in texts if t]
+
+    def has_token(self, token: str) -> bool:
+        return any(token in part.tokens for part in self._parts)
 
     def has_value(self, value: Decimal, places: int, percent: bool) -> bool:
         if self._has(value, places):
@@ -94,7 +142,9 @@ class Evidence:
         return percent and self._has(value / 100, places + 2)
 
     def _has(self, value: Decimal, places: int) -> bool:
-        return value in self.values or (places <= _MAX_ROUNDING_PLACES and value in self.rounded[places])
+        if any(value in part.values for part in self._parts):
+            return True
+        return places <= _MAX_ROUNDING_PLACES and any(part.has_rounded(value, places) for part in self._parts)
 
 
 def check_grounding(answer: str, evidence_texts: list[str], question: str = "") -> list[str]:
@@ -109,7 +159,7 @@ def check_grounding(answer: str, evidence_texts: list[str], question: str = "") 
         unit = _NUMBER_UNIT.match(token)
         if unit:  # "10kg", "5pm": a number with a unit, checked as a number below
             continue
-        if normalise_key(token) not in evidence.tokens:
+        if not evidence.has_token(normalise_key(token)):
             ungrounded_ids.append(token)
     text = _MIXED.sub(lambda m: _unit_number(m.group(0)), text)
     for value, places, percent, written in _numbers(text):
@@ -189,8 +239,11 @@ def period_in(month: int | None, year: str | None, text: str) -> bool:
 def missing_specifics(question: str, evidence: str) -> list[str]:
     """Periods and IDs the question names (as written) that nothing in `evidence` mentions."""
     missing = [written for month, year, written in question_periods(question) if not period_in(month, year, evidence)]
+    asked = sorted(id_tokens(question))
+    if not asked:  # scanning a long evidence text for IDs costs more than the rest of the check
+        return missing
     found_ids = {normalise_key(token) for token in id_tokens(evidence)}
-    return missing + [token for token in sorted(id_tokens(question)) if normalise_key(token) not in found_ids]
+    return missing + [token for token in asked if normalise_key(token) not in found_ids]
 
 
 def check_specifics(question: str, evidence: str) -> list[str]:

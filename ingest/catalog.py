@@ -16,6 +16,7 @@ import duckdb
 
 from tally.ingest import catalog_write
 from tally.ingest.catalog_schema import DDL, SCHEMA
+from tally.ingest.chunk_stream import ChunkStream
 from tally.ingest.errors import ConfigError
 from tally.ingest.models import Chunk, Document, Key, Location
 from tally.ingest.records import (
@@ -278,10 +279,13 @@ class Catalog:
 
     # ---- writers (the ingest pipeline only) ------------------------------------------------------
 
-    def replace_document(self, doc: Document, tables: list[BuiltTable], status: str = "ok") -> list[str]:
+    def replace_document(
+        self, doc: Document, tables: list[BuiltTable], status: str = "ok", chunks: ChunkStream | None = None
+    ) -> list[str]:
         """Swap in a document's rows and data tables in one transaction; returns the table names.
-        The pipeline passes status `indexing` and sets `ok` once the document's points are written."""
-        return self._in_transaction(lambda con: _replace(con, doc, tables, status))
+        The pipeline passes status `indexing` and sets `ok` once the document's points are written.
+        `chunks`: the document's chunks as the pipeline streams them (default: a stream over `doc`)."""
+        return self._in_transaction(lambda con: _replace(con, doc, tables, status, chunks))
 
     def delete_document(self, doc_id: str) -> None:
         self._in_transaction(lambda con: catalog_write.drop_document(con, doc_id))
@@ -336,9 +340,11 @@ class Catalog:
         return result
 
 
-def _replace(con: duckdb.DuckDBPyConnection, doc: Document, tables: list[BuiltTable], status: str) -> list[str]:
+def _replace(
+    con: duckdb.DuckDBPyConnection, doc: Document, tables: list[BuiltTable], status: str, chunks: ChunkStream | None
+) -> list[str]:
     catalog_write.drop_document(con, doc.id)
-    return catalog_write.insert_document(con, doc, tables, status)
+    return catalog_write.insert_document(con, doc, tables, status, chunks)
 
 
 def _document(row: tuple) -> DocumentRecord:

@@ -12,6 +12,7 @@ import numpy as np
 import pydantic_core
 
 from tally.ingest.catalog_schema import SCHEMA
+from tally.ingest.chunk_stream import ChunkStream
 from tally.ingest.models import Chunk, Document
 from tally.ingest.relations import link_tables, unlink_tables
 from tally.ingest.sqlnames import table_name
@@ -40,16 +41,21 @@ def drop_document(con: duckdb.DuckDBPyConnection, doc_id: str) -> list[str]:
 
 
 def insert_document(
-    con: duckdb.DuckDBPyConnection, doc: Document, tables: list[BuiltTable], status: str = "ok"
+    con: duckdb.DuckDBPyConnection, doc: Document, tables: list[BuiltTable], status: str = "ok",
+    chunks: ChunkStream | None = None,
 ) -> list[str]:
-    """Insert a document (whose old rows are already gone) with `status`; returns the names its tables got."""
+    """Insert a document (whose old rows are already gone) with `status`; returns the names its tables got.
+    Its chunks and keys go in batches (ingest/chunk_stream.py): a big sheet's rows are built as they are
+    written, so memory stays bounded; the caller's transaction still makes the swap all-or-nothing."""
     names = _create_tables(con, doc, tables)
     link_tables(con, names)
-    _insert_chunks(con, doc)
-    _insert_keys(con, doc, _table_for_chunk(doc.chunks, tables, names))
+    stream = chunks if chunks is not None else ChunkStream(doc)
+    for batch in stream.batches(progress="rows"):
+        _insert_chunks(con, doc, batch)
+        _insert_keys(con, doc, batch, _table_for_chunk(batch, tables, names))
     con.execute(
         f"INSERT INTO {SCHEMA}.documents VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)",
-        [doc.id, doc.path, doc.sha256, doc.type, doc.title, doc.pages, len(doc.chunks), status, _now(), doc.groups],
+        [doc.id, doc.path, doc.sha256, doc.type, doc.title, doc.pages, len(stream), status, _now(), doc.groups],
     )
     con.execute(f"DELETE FROM {SCHEMA}.failures WHERE path = ?", [doc.path])
     return names
@@ -109,8 +115,7 @@ def _json(value: object) -> str:
     return pydantic_core.to_json(value).decode()
 
 
-def _insert_chunks(con: duckdb.DuckDBPyConnection, doc: Document) -> None:
-    chunks = doc.chunks
+def _insert_chunks(con: duckdb.DuckDBPyConnection, doc: Document, chunks: list[Chunk]) -> None:
     if not chunks:
         return
     groups = json.dumps(doc.groups)
@@ -163,8 +168,8 @@ def _table_for_chunk(chunks: list[Chunk], tables: list[BuiltTable], names: list[
     return linked
 
 
-def _insert_keys(con: duckdb.DuckDBPyConnection, doc: Document, linked: dict[str, str]) -> None:
-    pairs = [(c, k) for c in doc.chunks for k in c.keys]
+def _insert_keys(con: duckdb.DuckDBPyConnection, doc: Document, chunks: list[Chunk], linked: dict[str, str]) -> None:
+    pairs = [(c, k) for c in chunks for k in c.keys]
     if not pairs:
         return
     arrays = {

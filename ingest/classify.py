@@ -12,13 +12,14 @@ An LLM classifier may later sit behind the same function.
 import re
 from typing import Literal
 
+from tally.ingest.markdown_lines import IMAGE as _IMAGE
+
 Label = Literal["screen", "concept"]
 
 # Navigation paths: `Setup > Settings`, **Create > Return**, Sales > Sales Invoices.
 _MENU_PATH = re.compile(r"[`*]?\b[A-Z][\w ]{0,30}?\s+(?:>|→|»)\s+[A-Z][\w ]{0,30}")
 _TABLE_HEADER = re.compile(r"^\|(.+)\|\s*\n\|[\s:|-]+\|\s*$", re.M)
 _UI_TABLE_WORDS = {"field", "fields", "button", "option", "options", "setting", "label", "tab", "menu", "column"}
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _CLICK = re.compile(r"\b(click|clicking|clicked|press|tap|double-click|right-click)\b", re.I)
 _UI_NOUNS = re.compile(
     r"\b(button|field|form|tab|sidebar|menu|dropdown|drop-down|check ?box|dialog|toolbar|list view|"

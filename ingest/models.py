@@ -97,3 +97,6 @@ class Document(BaseModel):
     tables: list[TableData] = []
     indexed_at: datetime | None = None
     meta: dict[str, Any] = Field(default_factory=dict)
+    # Sheet rows whose chunks are built batch by batch (ingest/convert/sheet_rows.py SheetRows), not in
+    # `chunks`: a big sheet's rows as Chunk objects would not fit in bounded memory
+    lazy_rows: list[Any] = []

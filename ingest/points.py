@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from tally.ingest.chunk_stream import ChunkStream, stream_of
 from tally.ingest.errors import TallyError
 from tally.ingest.index.base import IndexPoint
+from tally.ingest.index.payload import chunk_payload
 from tally.ingest.models import Chunk
 from tally.ingest.progress import report
 
@@ -38,21 +40,28 @@ def wants_dense(chunk: Chunk, dense_rows_per_sheet: int) -> bool:
 
 
 class PendingPoints:
-    """The points of one document: dense vectors already computed, sparse ones built while writing."""
+    """The points of one document: dense vectors already computed, sparse ones built while writing.
 
-    def __init__(self, stores: "Stores", doc_id: str, groups: list[str], chunks: list[Chunk], timer=None) -> None:
-        self._stores, self._doc_id, self._groups, self._chunks = stores, doc_id, list(groups), chunks
+    `chunks`: the document's numbered chunks, in memory or as a ChunkStream (a big sheet's late rows are
+    built batch by batch; none of them wants a dense vector, so the vectors are computed up front)."""
+
+    def __init__(
+        self, stores: "Stores", doc_id: str, groups: list[str], chunks: "list[Chunk] | ChunkStream", timer=None
+    ) -> None:
+        self._stores, self._doc_id, self._groups = stores, doc_id, list(groups)
+        self._chunks = stream_of(chunks)
         self._timer = timer
-        limit = stores.settings.dense_rows_per_sheet
-        self._dense_at = {i: n for n, i in enumerate(i for i, c in enumerate(chunks) if wants_dense(c, limit))}
-        self._dense = self._embed([chunks[i].embedding_text() for i in self._dense_at])
+        self._limit = stores.settings.dense_rows_per_sheet
+        wanted = [c for c in self._chunks.built if wants_dense(c, self._limit)]
+        self._dense_at = {c.position: n for n, c in enumerate(wanted)}
+        self._dense = self._embed([c.embedding_text() for c in wanted])
 
     def __len__(self) -> int:
         return len(self._chunks)
 
     @property
     def ids(self) -> set[str]:
-        return {chunk.id for chunk in self._chunks}
+        return self._chunks.ids()
 
     @property
     def dense_count(self) -> int:
@@ -74,20 +83,23 @@ class PendingPoints:
             raise TallyError(f"embedder returned vectors of shape {dense.shape}, expected {(len(texts), embedder.dim)}")
         return dense
 
-    def batches(self, size: int = WRITE_BATCH) -> Iterator[list[IndexPoint]]:
+    def batches(self, size: int | None = None) -> Iterator[list[IndexPoint]]:
         """IndexPoints in document order, `size` at a time (sparse vectors built per batch)."""
         sparse = self._stores.sparse
-        for start in range(0, len(self._chunks), size):
+        total, done = len(self._chunks), 0
+        for chunks in self._chunks.batches(size or min(WRITE_BATCH, self._chunks.size)):
             with self._stage("sparse"):
                 batch = []
-                for i in range(start, min(start + size, len(self._chunks))):
-                    chunk = self._chunks[i]
-                    at = self._dense_at.get(i)
+                for chunk in chunks:
+                    at = self._dense_at.get(chunk.position)
+                    if at is None and wants_dense(chunk, self._limit):
+                        raise RuntimeError(f"chunk {chunk.position} of {self._doc_id} wants a dense vector it was not given")
                     # model_construct: the vectors are already typed; validating every float would dominate
                     batch.append(IndexPoint.model_construct(
                         id=chunk.id, dense=self._dense[at] if at is not None else None,
                         sparse=sparse.encode_document(chunk.embedding_text()), doc_id=self._doc_id,
-                        kind=chunk.kind, groups=self._groups,
+                        kind=chunk.kind, groups=self._groups, payload=chunk_payload(chunk),
                     ))
             yield batch
-            report("chunks indexed", min(start + size, len(self._chunks)), len(self._chunks))
+            done += len(chunks)
+            report("chunks indexed", done, total)

@@ -12,6 +12,7 @@ class FileResult(BaseModel):
     pages: int | None = None
     rows: int = 0  # data-table rows loaded into DuckDB
     chunks: int = 0
+    dense: int = 0  # chunks given a dense vector (a big sheet's late rows have none)
     tables: list[str] = []
     groups: list[str] = []
     # Seconds per stage: read (sha256), convert, split, tables (typing), embed (dense), sparse, points,

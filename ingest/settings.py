@@ -35,12 +35,21 @@ class Settings(BaseSettings):
         "them; measured in the README, Benchmarks); -1 = embed every row.",
     )
 
+    ingest_batch: int = Field(
+        5000, description="Chunks built, written to the catalog and the index, and dropped at a time: a big sheet's "
+        "rows are streamed, so peak memory grows with this, not with the sheet.",
+    )
+
     # Vector index: embedded qdrant-edge unless a server URL is given
     qdrant_url: str | None = None
     qdrant_api_key: str | None = None
     qdrant_collection: str = "tally"
+    index_float16: bool = Field(
+        True, description="A new embedded index stores dense vectors as float16: half the memory of every point's "
+        "dense slot (cosines differ by < 0.001); an existing index keeps the type it was created with.",
+    )
     optimize_after_points: int = Field(
-        5000, description="Build the index's HNSW graph after an ingest that wrote this many points; 0 = never."
+        5000, description="Build the index's HNSW graph after an ingest that wrote this many dense vectors; 0 = never."
     )
 
     # Search
@@ -86,6 +95,9 @@ class Settings(BaseSettings):
     )
     llm_phrase_trusted: bool = Field(
         False, description="Let the model phrase answers to trusted plans too (one more request per aggregate)."
+    )
+    llm_phrase_sql: bool | None = Field(
+        None, description="Let the model phrase the result of SQL it wrote (default: yes for an endpoint, no for local)."
     )
     llm_breaker_failures: int = Field(3, description="Consecutive endpoint failures that open the circuit.")
     llm_breaker_cooldown_s: float = Field(60.0, description="Seconds an open circuit answers offline before a retry.")

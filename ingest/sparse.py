@@ -136,6 +136,11 @@ class SparseEncoder:
         # model_construct: ints and floats built right here; validating them costs more than the encoding
         return SparseVector.model_construct(indices=indices, values=[merged[i] for i in indices])
 
+    def term_index(self, token: str) -> int:
+        """The sparse index of one index token (from tokens()): what the vectors hold for it, so a
+        caller holding a stored vector can test a word's presence without tokenising the text again."""
+        return self._index(token)
+
     def encode_document(self, text: str) -> SparseVector:
         tokens = self.tokens(text)
         norm = self.k1 * (1.0 - self.b + self.b * len(tokens) / self.avg_doc_len)

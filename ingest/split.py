@@ -13,9 +13,10 @@ is within the limit fits without counting; only the others are counted exactly, 
 
 import hashlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
+from tally.ingest.markdown_lines import LIST_MARKER as _LIST_ITEM, TABLE_RULE as _TABLE_RULE
 from tally.ingest.models import Chunk, Document, chunk_id_for
 
 CountTokens = Callable[[str], int]
@@ -25,11 +26,9 @@ Fits = Callable[[str, int], bool]  # does the text have at most this many tokens
 _TEMP_PREFIX = "split:"
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+(?=[\"'(\[]?[A-ZА-ЯЁ0-9])")
 _TABLE_LINE = re.compile(r"^\s*\|.*\||\S.*\s\|\s\S")
-_LIST_ITEM = re.compile(r"^\s*([-*+]|\d+[.)])\s")
 # Headings and admonition fences (`:::tip`) stand on their own line; glued to the next paragraph they
 # would read as one sentence ("### Valuation Method This can be used...").
 _OWN_LINE = re.compile(r"^\s*(#{1,6}\s|:::)")
-_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # Room for the widest label while packing, so the real label never pushes a part over the limit.
 _LABEL_PLACEHOLDER = "part 999/999"
 
@@ -47,19 +46,26 @@ def split_oversize(
     chunks: list[Chunk], count_tokens: CountTokens, max_tokens: int, margin: float,
     upper_bound: CountTokens | None = None, embedded: Callable[[Chunk], bool] | None = None,
 ) -> list[Chunk]:
+    return [part for parts in _split_each(chunks, count_tokens, max_tokens, margin, upper_bound, embedded)
+            for part in parts]
+
+
+def _split_each(
+    chunks: list[Chunk], count_tokens: CountTokens, max_tokens: int, margin: float,
+    upper_bound: CountTokens | None, embedded: Callable[[Chunk], bool] | None,
+) -> Iterator[list[Chunk]]:
+    """The parts of each chunk in turn (the chunk itself when it fits)."""
     limit = int(max_tokens * margin)
     if limit < 16:
         raise ValueError(f"token limit {max_tokens} x margin {margin} leaves no room for text")
     fits = _fits(count_tokens, upper_bound)
-    out: list[Chunk] = []
     for group, chunk in enumerate(chunks):
         # a 300,000-row sheet's rows are ~250 characters, past USE's cheap bound: counting them exactly
         # was 170 s of CPU for rows that get no dense vector at all
         if (embedded is not None and not embedded(chunk)) or fits(chunk.embedding_text(), limit):
-            out.append(chunk)
+            yield [chunk]
         else:
-            out.extend(_split_chunk(chunk, group, count_tokens, fits, limit))
-    return out
+            yield _split_chunk(chunk, group, count_tokens, fits, limit)
 
 
 def _fits(count_tokens: CountTokens, upper_bound: CountTokens | None) -> Fits:
@@ -75,21 +81,33 @@ def finalize(
     """Split oversize chunks, then give every chunk its position, stable id, sibling and neighbour ids,
     content hash and the document's access groups. Chunks `embedded` says are never embedded (a big
     sheet's late rows) are not split: only the dense embedder has an input limit. `reuse_chunks`: the
-    caller drops `doc`, so its chunks are numbered in place instead of copied (a big sheet's memory)."""
-    chunks = split_oversize(doc.chunks, count_tokens, max_tokens, margin, upper_bound, embedded)
-    ids = [chunk_id_for(doc.id, position) for position in range(len(chunks))]
-    real_id = {chunk.id: ids[pos] for pos, chunk in enumerate(chunks) if chunk.id.startswith(_TEMP_PREFIX)}
+    caller drops `doc`, so its chunks are numbered in place instead of copied (a big sheet's memory).
+
+    A sheet's rows still in `doc.lazy_rows` (never embedded, never split) get their positions here: each
+    source's `base`; ingest/chunk_stream.py numbers its chunks the same way when it builds them."""
+    chunks: list[Chunk] = []
+    starts: list[int] = []  # where each original chunk's parts begin in `chunks`
+    for parts in _split_each(doc.chunks, count_tokens, max_tokens, margin, upper_bound, embedded):
+        starts.append(len(chunks))
+        chunks.extend(parts)
+    starts.append(len(chunks))
+    # positions: the chunks before a lazy source, then its rows, and so on
+    lazy_at = [starts[source.after] for source in doc.lazy_rows]
+    total = len(chunks) + sum(len(source) for source in doc.lazy_rows)
+    skipped = 0
+    positions = []
+    for index in range(len(chunks)):
+        while skipped < len(lazy_at) and lazy_at[skipped] <= index:
+            skipped += 1
+        positions.append(index + sum(len(source) for source in doc.lazy_rows[:skipped]))
+    for i, source in enumerate(doc.lazy_rows):
+        source.base = lazy_at[i] + sum(len(s) for s in doc.lazy_rows[:i])
+    real_id = {chunk.id: chunk_id_for(doc.id, positions[i]) for i, chunk in enumerate(chunks)
+               if chunk.id.startswith(_TEMP_PREFIX)}
     final: list[Chunk] = []
-    for pos, chunk in enumerate(chunks):
-        update = {
-            "id": ids[pos],
-            "doc_id": doc.id,
-            "position": pos,
-            "sibling_ids": [real_id.get(s, s) for s in chunk.sibling_ids],
-            "prev_id": ids[pos - 1] if pos > 0 else None,
-            "next_id": ids[pos + 1] if pos + 1 < len(chunks) else None,
-            "groups": list(doc.groups),
-        }
+    for chunk, pos in zip(chunks, positions, strict=True):
+        update = numbering(doc, pos, total)
+        update["sibling_ids"] = [real_id.get(s, s) for s in chunk.sibling_ids]
         if reuse_chunks:
             chunk.__dict__.update(update)  # the same fields model_copy(update=...) sets, without the copy
             updated = chunk
@@ -98,6 +116,18 @@ def finalize(
         updated.content_hash = hashlib.sha256(updated.embedding_text().encode()).hexdigest()
         final.append(updated)
     return doc.model_copy(update={"chunks": final})
+
+
+def numbering(doc: Document, pos: int, total: int) -> dict[str, object]:
+    """The fields that place a chunk at `pos` of a document of `total` chunks."""
+    return {
+        "id": chunk_id_for(doc.id, pos),
+        "doc_id": doc.id,
+        "position": pos,
+        "prev_id": chunk_id_for(doc.id, pos - 1) if pos > 0 else None,
+        "next_id": chunk_id_for(doc.id, pos + 1) if pos + 1 < total else None,
+        "groups": list(doc.groups),
+    }
 
 
 def _split_chunk(chunk: Chunk, group: int, count_tokens: CountTokens, fits: Fits, limit: int) -> list[Chunk]:

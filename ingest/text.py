@@ -1,12 +1,17 @@
-"""Word lists and small parsers for English question and document text, in one place.
+"""Word lists, word readers and small parsers for question and document text, in one place.
 
 The lowest layer (ingest/), so the offline planner, the tools and the converters all import it. What is
 here was repeated across agent/offline, tools and agent/verify before; each caller keeps only what is
-its own (e.g. the table index adds superlatives to AGGREGATE_CUE_WORDS). Cell values ("1,234.50",
-"(500)", "$1,234", dates) are parsed by ingest/coerce.py, which is their one home.
+its own (e.g. the table index adds superlatives to AGGREGATE_CUE_WORDS). Siblings with one concept
+each: cell values ("1,234.50", "(500)", "$1,234", dates) are read by ingest/coerce.py, IDs are found by
+ingest/keys.py, and Markdown in chunk text is read back with ingest/markdown_lines.py.
 """
 
 import re
+import unicodedata
+from functools import lru_cache
+
+import Stemmer
 
 # English function words: never evidence of a column, table or topic. Where they came from: the union of
 # the offline SQL planner's and the table index's identical lists (pronouns, articles, auxiliaries,
@@ -45,11 +50,29 @@ NUMBER_WORDS = {
 # A plausible calendar year in business and reference tables (1500-2099).
 YEAR_PATTERN = r"1[5-9]\d\d|20\d\d"
 _YEAR = re.compile(YEAR_PATTERN)
+# Such a year standing in text ("Population (2010)", "1998-99"); group 1 is the year.
+YEAR_IN_TEXT = re.compile(rf"(?<!\d)({YEAR_PATTERN})(?!\d)")
+_MONTH_WORDS = "|".join(sorted(MONTHS, key=len, reverse=True))
+# A date written in a line of text: 2026-03-14, 14.03.2026, 3/14/26, "Mar 14", "March 2026" ("14 March 2026"
+# through its "March 2026"). A month is its name or abbreviation, not any word that starts like one
+# ("Marketing 2026").
+DATE_IN_TEXT = re.compile(rf"\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}[./]\d{{1,2}}[./]\d{{2,4}}\b|"
+                          rf"\b(?:{_MONTH_WORDS})\b\.? \d", re.IGNORECASE)
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                 "eighth": 8, "ninth": 9, "tenth": 10}
+_ORDINAL_SUFFIX = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 
 
 def is_year(word: str) -> bool:
     return bool(_YEAR.fullmatch(word))
+
+
+def ordinal_number(word: str) -> int | None:
+    """'third' or '3rd' -> 3 (lower-case words); None for anything else."""
+    match = _ORDINAL_SUFFIX.match(word)
+    return int(match.group(1)) if match else ORDINAL_WORDS.get(word)
 
 
 def parse_number_word(word: str) -> float | None:
@@ -60,3 +83,56 @@ def parse_number_word(word: str) -> float | None:
     if _PLAIN_NUMBER.fullmatch(cleaned):
         return float(cleaned)
     return None
+
+
+# --- Words of questions, headers and cells in one comparable form ---------------------------------------
+# Lower case, accents dropped, punctuation to spaces (digits keep their . , : ' separators), English Snowball
+# stems. Two readings, one function:
+# - `normalise` / `words`: letters of any script are words, so a Russian header meets the same Russian word
+#   in a question (the stemmer passes other scripts through unchanged). The table index reads text so.
+# - `latin_normalise` / `latin_words`: Latin letters and digits only. The offline planner and the extractive
+#   answerer read text so: their stopwords, synonyms and stems are English, and a question in another
+#   script reaches the columns and passages by meaning (the embedder); its words would only count as
+#   unmatched. Measured: with any-script words, Russian how-to questions over English docs were refused.
+_STEMMER = Stemmer.Stemmer("english")
+_TOKEN = re.compile(r"\w+(?:[.,:']\w+)*")
+_LATIN_TOKEN = re.compile(r"[a-z0-9]+(?:[.,:'][a-z0-9]+)*")
+_SIMPLE_WORD = re.compile(r"\w+")
+
+
+def normalise(text: object) -> str:
+    """Lower case, accents dropped, punctuation and underscores to spaces: "Gómez_Ltd." -> "gomez ltd"."""
+    return _normalise(str(text), False)
+
+
+def latin_normalise(text: object) -> str:
+    """`normalise`, keeping Latin letters and digits only: "Søren, Отчёт 2026" -> "s ren 2026"."""
+    return _normalise(str(text), True)
+
+
+@lru_cache(maxsize=400_000)  # the same cells are read by every question over a table
+def _normalise(text: str, latin_only: bool) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    plain = plain.replace("’", "'").replace("&", " and ").replace("_", " ")
+    return " ".join((_LATIN_TOKEN if latin_only else _TOKEN).findall(plain))
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str:
+    return _STEMMER.stemWord(word)
+
+
+def words(text: object) -> list[str]:
+    """The normalised words of `text`, in order."""
+    return normalise(text).split()
+
+
+def latin_words(text: object) -> list[str]:
+    """The Latin-script words of `text` (`latin_normalise`), in order."""
+    return latin_normalise(text).split()
+
+
+def simple_words(text: str) -> list[str]:
+    """Case-folded word-character runs, accents and all, unstemmed: "Net-Pay (€)" -> ["net", "pay"]."""
+    return _SIMPLE_WORD.findall(text.casefold())

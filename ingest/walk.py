@@ -20,7 +20,6 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from tally.ingest.convert import SUPPORTED_EXTENSIONS
 from tally.ingest.errors import ConversionError
 
 GROUPS_FILE = ".tally-groups"
@@ -37,6 +36,14 @@ class Discovery(BaseModel):
     ignored: list[str] = []
 
 
+def _supported() -> frozenset[str]:
+    # Imported on use: the converters bring pdfplumber and openpyxl (~0.5 s), and readers such as
+    # `tally ask` import this module only for parse_groups.
+    from tally.ingest.convert import SUPPORTED_EXTENSIONS
+
+    return SUPPORTED_EXTENSIONS
+
+
 def discover(paths: Iterable[Path], skip: Path | None = None) -> Discovery:
     found = Discovery()
     seen: set[Path] = set()
@@ -47,7 +54,7 @@ def discover(paths: Iterable[Path], skip: Path | None = None) -> Discovery:
             for file in _walk(path, skip, found.ignored):
                 _add(found, seen, Candidate(path=file))
         elif path.is_file() or path.is_symlink():
-            if path.suffix.lower() in SUPPORTED_EXTENSIONS:
+            if path.suffix.lower() in _supported():
                 _add(found, seen, Candidate(path=path))
             else:
                 found.missing.append((str(path), f"{path}: unsupported file type '{path.suffix or '(none)'}'"))
@@ -73,7 +80,7 @@ def _walk(folder: Path, skip: Path | None, ignored: list[str]) -> list[Path]:
             if name.startswith("."):
                 continue
             file = here / name
-            if file.suffix.lower() in SUPPORTED_EXTENSIONS:
+            if file.suffix.lower() in _supported():
                 files.append(file)
             else:
                 ignored.append(str(file))

@@ -45,6 +45,12 @@ def http_error(status: int, text: str = "scripted error") -> Turn:
     return {"kind": "error", "status": status, "text": text}
 
 
+def with_timings(turn: Turn, cached: int, evaluated: int, prompt_ms: float, predicted_ms: float) -> Turn:
+    """A turn whose reply carries llama.cpp's `timings` object (as recorded from its server)."""
+    return {**turn, "timings": {"cache_n": cached, "prompt_n": evaluated, "prompt_ms": prompt_ms,
+                                "predicted_n": turn.get("usage", (0, 0))[1], "predicted_ms": predicted_ms}}
+
+
 def delayed(seconds: float, turn: Turn) -> Turn:
     return {**turn, "delay": seconds}
 
@@ -97,11 +103,14 @@ def _completion(turn: Turn, model: str) -> dict[str, Any]:
             for c in turn["calls"]
         ]
         finish = "tool_calls"
-    return {
+    reply = {
         "id": "chatcmpl-scripted", "object": "chat.completion", "created": int(time.time()), "model": model,
         "choices": [{"index": 0, "message": msg, "finish_reason": finish}],
         "usage": {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion},
     }
+    if "timings" in turn:  # llama.cpp's server adds these (prefix-cache hits, time per phase)
+        reply["timings"] = turn["timings"]
+    return reply
 
 
 def _chunks(turn: Turn, model: str) -> Iterator[dict[str, Any]]:

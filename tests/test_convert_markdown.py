@@ -1,5 +1,7 @@
 """Markdown conversion on real files: the sample Ledgerly docs and the Frappe Books documentation."""
 
+import hashlib
+import json
 import re
 from pathlib import Path
 
@@ -153,3 +155,66 @@ def test_bad_input_raises_one_line_naming_the_file(tmp_path, name, content, mess
 
 def test_supported_extensions():
     assert SUPPORTED_EXTENSIONS == {".pdf", ".xlsx", ".csv", ".md", ".markdown"}
+
+
+def _outline(doc: Document) -> list[list[str]]:
+    return [[c.kind, c.location.section, hashlib.sha1(c.text.encode()).hexdigest()[:12]] for c in doc.chunks]
+
+
+def _recorded_outlines(name: str, root: Path) -> None:
+    recorded = json.loads((Path(__file__).parent / "fixtures" / "markdown-outline.json").read_text(encoding="utf-8"))
+    pages = sorted(root.rglob("*.md"))
+    assert {f"{name}/{p.relative_to(root).as_posix()}" for p in pages} == {k for k in recorded if k.startswith(name + "/")}
+    for page in pages:
+        key = f"{name}/{page.relative_to(root).as_posix()}"
+        assert _outline(convert(page)) == recorded[key], key
+
+
+def test_markdown_it_reader_keeps_the_regex_readers_chunks(sample_dir):
+    """Same chunks (kind, section path, text) as the regex reader it replaced, recorded in the fixture,
+    on the sample docs and company2's help pages..."""
+    _recorded_outlines("sample", sample_dir / "docs")
+    _recorded_outlines("company2", sample_dir.parent / "company2")
+
+
+def test_markdown_it_reader_keeps_the_regex_readers_chunks_on_frappe_docs(shared_dir):
+    """...and on the Frappe Books docs."""
+    _recorded_outlines("frappe", shared_dir / "corpora" / "frappe-books-docs" / "docs")
+
+
+def test_block_structure_follows_commonmark(tmp_path):
+    """Where the regex reader differed from CommonMark: a `#` line inside an HTML block, a list item or a
+    longer code fence is text; an ATX closing sequence needs a space before it; a setext heading may
+    span lines; a rule line under a table header is not a setext underline."""
+    page = tmp_path / "guide.md"
+    page.write_text(
+        "# Guide\n\nIntro.\n\n<pre>\nNot a title\n-----------\n</pre>\n\n- item\n  # not a heading either\n\n"
+        "````md\n```\n# still code\n```\n````\n\n## Use C#\n\n" + "Body of C#. " * 40 + "\n\n"
+        "Two line\nsetext title\n------------\n\n" + "Setext body. " * 40 + "\n\n"
+        "| Field | Use |\n| --- | --- |\n| A | B |\n",
+        encoding="utf-8",
+    )
+    doc = convert(page)
+    assert [c.breadcrumbs for c in doc.chunks] == [["Guide"], ["Guide", "Use C#"], ["Guide", "Two line setext title"]]
+    first = doc.chunks[0].text
+    assert "Not a title\n-----------" in first and "# not a heading either" in first and "# still code" in first
+    assert doc.chunks[2].text.endswith("| --- | --- |\n| A | B |")
+
+
+def test_breaks_and_empty_headings_stay_where_they_were(tmp_path):
+    page = tmp_path / "notes.md"
+    page.write_text("Lead text.\n\n---\n\n# Title\n\nBody.\n\n#\n\nAfter an empty heading.\n\n***\n\nAside.\n",
+                    encoding="utf-8")
+    doc = convert(page)
+    # a rule before any heading is text of the preamble; after a heading it starts a note of its own
+    assert [(c.kind, c.text) for c in doc.chunks] == [
+        ("note", "Lead text.\n\n---"), (doc.chunks[1].kind, "Body.\n\n#\n\nAfter an empty heading."), ("note", "Aside."),
+    ]
+
+
+def test_a_container_fence_over_a_rule_line_is_not_a_heading(tmp_path):
+    page = tmp_path / "tips.md"
+    page.write_text("# Tips\n\n::: tip\nSave often.\n:::\n---\n\nAfter the rule.\n", encoding="utf-8")
+    doc = convert(page)
+    assert [c.breadcrumbs for c in doc.chunks] == [["Tips"]]
+    assert doc.chunks[0].text.startswith("::: tip\nSave often.\n:::\n---") and "After the rule." in doc.chunks[0].text

@@ -15,6 +15,7 @@ from tally.ingest.embedders.hashing import HashingEmbedder
 from tally.ingest.errors import ConfigError, ReindexNeeded
 from tally.ingest.index.base import IndexFilter, IndexMeta, IndexPoint, VectorIndex
 from tally.ingest.index.edge import EdgeIndex
+from tally.ingest.index.fusion import fuse
 from tally.ingest.index.remote import RemoteIndex
 from tally.ingest.sparse import SparseEncoder
 
@@ -252,3 +253,50 @@ def test_concurrent_queries_match_serial(impl):
     finally:
         idx.close()
     assert threaded == serial
+
+
+def test_payload_comes_back_with_hits_and_by_id(index):
+    extra = {"text": "a copy of the chunk", "position": 0, "keys": [["Order ID", "SO-10123", "so10123"]]}
+    index.upsert([point(*CORPUS[5]).model_copy(update={"payload": extra})])  # orders, 0
+    order = pid("orders", 0)
+    hits = ask(index, "order SO-10123 Harbor Logistics amount", "rrf", with_payload=True)
+    top = next(h for h in hits if h.id == order)
+    assert top.payload is not None and {k: top.payload[k] for k in extra} == extra
+    assert top.payload["doc_id"] == "orders" and top.payload["groups"] == ["public"]
+    assert ask(index, "order SO-10123 Harbor Logistics amount", "rrf")[0].payload is None
+    wanted = [pid("orders", 1), order, "00000000-0000-0000-0000-00000000abcd", pid("payroll", 0)]
+    fetched = index.fetch(wanted, PUBLIC)
+    # in the order asked; unknown ids and points outside the caller's groups left out
+    assert [h.id for h in fetched] == [pid("orders", 1), order]
+    assert fetched[1].payload["text"] == "a copy of the chunk" and fetched[1].doc_id == "orders"
+    assert fetched[0].payload == {"doc_id": "orders", "kind": "row", "groups": ["public"]}
+    assert sorted(fetched[0].terms) == sorted(point(*CORPUS[6]).sparse.indices)  # orders, 1: its BM25 terms
+    assert [h.id for h in index.fetch(wanted, IndexFilter(groups=["hr"]))] == [pid("payroll", 0)]
+    assert index.fetch(wanted, IndexFilter(groups=[])) == []
+    assert index.fetch(wanted, IndexFilter(groups=["public"], kinds=["summary"])) == []
+
+
+@pytest.mark.parametrize("method", ["rrf", "weighted"])
+def test_fusing_the_two_sides_outside_gives_the_index_fusion(impl, method):
+    """Search fuses the dense and BM25 lists it already has (ingest/index/fusion.py) instead of asking
+    for a fused request: the result must be what the index's own fusion returns. Equal scores within a
+    side list (tied ranks) are ordered arbitrarily by the engine, so those hits are compared as a set."""
+    kind, root = impl
+    rng = np.random.default_rng(11)  # random dense vectors: no tied cosines
+    idx = open_impl(kind, root)
+    idx.ensure(META)
+    idx.upsert([point(*row).model_copy(update={"dense": rng.standard_normal(EMBEDDER.dim).tolist()}) for row in CORPUS])
+    try:
+        for text in [*EXPECTED, FORBIDDEN_QUERY, "invoice issued total order customer amount"]:
+            common = dict(dense=rng.standard_normal(EMBEDDER.dim).tolist(), limit=30, candidates=30, flt=PUBLIC)
+            sparse = SPARSE.encode_query(text)
+            fused = idx.query(sparse=sparse, mode=method, **common)
+            dense, bm25 = idx.query(sparse=None, mode="dense", **common), idx.query(sparse=sparse, mode="bm25", **{
+                **common, "dense": None})
+            mine = fuse(method, dense, bm25, 30, rrf_k=60, dense_weight=0.65)
+            assert {h.id for h in mine} == {h.id for h in fused}, text
+            tied = {h.id for h in bm25 if [b.score for b in bm25].count(h.score) > 1}
+            expected = {h.id: round(h.score, 6) for h in fused if h.id not in tied}
+            assert {h.id: round(h.score, 6) for h in mine if h.id not in tied} == expected, text
+    finally:
+        idx.close()

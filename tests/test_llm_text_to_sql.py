@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from scripted_llm import ScriptedChatServer, message, tool_call
+from scripted_llm import ScriptedChatServer, message, tool_call, with_timings
 
 from tally.agent.ask import AskSession
 from tally.agent.llm_parse import parse_text_calls
@@ -96,8 +96,9 @@ def test_a_call_written_as_a_json_block_is_executed(sample_store, north_count):
 
 
 def test_sql_errors_are_repaired_twice_then_the_planner_candidate_runs(sample_store, north_count):
-    bad = tool_call("run_sql", {"sql": "SELECT count(*) FROM orders_orders WHERE area = 'North'"})
-    server = ScriptedChatServer([bad, bad, bad, message(f"{north_count} orders [1].")])
+    bad = [tool_call("run_sql", {"sql": f"SELECT count(*) FROM orders_orders WHERE {column} = 'North'"})
+           for column in ("area", "zone", "territory")]
+    server = ScriptedChatServer([*bad, message(f"{north_count} orders [1].")])
     with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
         answer = session.ask(NORTH_QUESTION)
     runs = [s for s in answer.trace if s.tool == "run_sql"]
@@ -105,6 +106,19 @@ def test_sql_errors_are_repaired_twice_then_the_planner_candidate_runs(sample_st
     assert server.remaining == 0 and len(server.requests) == 4
     repair_note = tool_texts(server.requests[1])[-1]
     assert "area" in repair_note and "Schema:" in repair_note and "TABLE orders_orders" in repair_note
+    assert "Schema:" not in tool_texts(server.requests[2])[-1]  # the schema goes back once
+    assert not answer.refused and str(north_count) in answer.answer
+
+
+def test_a_failing_query_written_again_ends_the_repairs(sample_store, north_count):
+    # Recorded from the 1.5B on a WTQ table: the same unknown column three times over.
+    bad = tool_call("run_sql", {"sql": "SELECT count(*) FROM orders_orders WHERE area = 'North'"})
+    server = ScriptedChatServer([bad, bad, message(f"{north_count} orders [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask(NORTH_QUESTION)
+    runs = [s for s in answer.trace if s.tool == "run_sql"]
+    assert [s.ok for s in runs] == [False, False, True]  # the repeat, then the planner's query
+    assert server.remaining == 0 and runs[-1].args["sql"] != runs[0].args["sql"]
     assert not answer.refused and str(north_count) in answer.answer
 
 
@@ -169,3 +183,72 @@ def test_a_fan_out_of_written_calls_is_capped_and_repeats_end_in_an_answer_turn(
     assert len(looked_up) == 3  # the first turn's first three; the second turn repeated them all
     assert "tools" not in server.requests[2]  # nothing new: the model was asked for the answer
     assert server.remaining == 0 and not answer.refused and "Glenmoor Clinics" in answer.answer
+
+
+# -- the local default: one request per model-written query ------------------------------------------
+
+
+def test_with_phrasing_off_the_sql_result_is_stated_without_a_second_request(sample_store, north_count):
+    # TALLY_LLM=local's default (agent/llm_policy.py): the phrasing request cost as much prefill as the
+    # query itself on a CPU, so Tally states the result of the model's SQL and cites it.
+    server = ScriptedChatServer([with_timings(
+        tool_call("run_sql", {"sql": "SELECT count(*) AS orders FROM orders_orders WHERE region = 'North'"}),
+        cached=841, evaluated=399, prompt_ms=61126.0, predicted_ms=17826.0)])  # recorded from the 1.5B
+    settings = model_settings(sample_store, "", llm_phrase_sql=False)
+    with server.running() as url, AskSession(settings.model_copy(update={"base_url": url})) as session:
+        answer = session.ask(NORTH_QUESTION)
+    assert len(server.requests) == 1 and server.requests[0]["max_tokens"] <= 256  # the SQL turn is capped
+    assert answer.answer == f"The query returned orders = {north_count} [1]."
+    assert answer.citations and not answer.refused and answer.outcome == "answered"
+    assert answer.usage["requests"] == 1
+    assert (answer.usage["prompt_cached"], answer.usage["prompt_evaluated"]) == (841, 399)
+
+
+def test_a_local_engine_states_results_and_an_endpoint_phrases_them():
+    from tally.agent.llm_policy import model_phrases_sql
+
+    assert model_phrases_sql(Settings(llm="local")) is False
+    assert model_phrases_sql(Settings(llm="openai", base_url="http://x/v1")) is True
+    assert model_phrases_sql(Settings(llm="local", llm_phrase_sql=True)) is True
+
+
+def test_result_sentence_states_one_value_or_the_rows():
+    from types import SimpleNamespace
+
+    from tally.agent.llm_sql import result_sentence
+
+    one = SimpleNamespace(columns=["total"], rows=[[1250.5]])
+    assert result_sentence(one, 2) == "The query returned total = 1250.5 [2]."
+    many = SimpleNamespace(columns=["region", "n"], rows=[["North", 3], ["South", None]])
+    assert result_sentence(many, 1) == "The query returned (region | n): North | 3; South | NULL [1]."
+
+
+def test_the_schema_leaves_out_tables_ranked_far_below_the_best(sample_store):
+    from tally.agent.llm_sql import CANDIDATE_TABLES, compact_schema, shown_tables
+    from tally.agent.offline.schema import SchemaReader
+    from tally.ingest.stores import open_stores
+
+    question = "total gross pay in the salary register for March 2026"
+    with open_stores(sample_store, read_only=True) as stores:
+        ranked = SchemaReader(stores.catalog, None).candidates(question, k=CANDIDATE_TABLES)
+        shown = shown_tables(SchemaReader(stores.catalog, None), question)
+    assert len(ranked) == CANDIDATE_TABLES and 0 < len(shown) < len(ranked)
+    assert shown[0].name == ranked[0].name and "salary" in shown[0].name
+    text = compact_schema(shown, [])
+    assert all(f"TABLE {t.name} " not in text for t in ranked if t not in shown) and "JOINS" not in text
+    long_values = [v for t in shown for c in t.columns for v in (c.distinct or [])[:3] if len(str(v)) > 24]
+    assert all(repr(str(v)) not in text for v in long_values)  # long cells are cut
+
+
+def test_the_engine_is_picked_by_the_final_route_not_the_cue_router(sample_store):
+    # The cues call this an aggregate ("how many"); the evidence sends it to search (no table links to
+    # it). With the model answering aggregates only, it must not reach the model: measured on the
+    # local 1.5B, such questions went to it with a 2,400-token passage prompt (7 minutes under load).
+    question = "How many steps does it take to change the default currency?"
+    server = ScriptedChatServer([message("never used [1].")])
+    settings = model_settings(sample_store, "", llm_intents=["aggregate"])
+    with server.running() as url, AskSession(settings.model_copy(update={"base_url": url})) as session:
+        cue = session.router.route(question).intent
+        answer = session.ask(question)
+    assert cue == "aggregate" and answer.intent == "screen"  # the premise: the evidence re-routed it
+    assert server.requests == [] and answer.engine == "offline" and answer.usage is None

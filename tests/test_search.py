@@ -219,3 +219,83 @@ def test_an_id_named_in_the_question_overrides_the_floor(deps):
     assert result.stats.after_floor > 0
     seeds = deps.catalog.chunks([i.chunk_id for i in result.items if i.role == "seed"], ["public"])
     assert seeds and all("INV-2026-0042" in c.text or "inv20260042" in {k.norm for k in c.keys} for c in seeds)
+
+
+class _CountingCatalog:
+    """The real catalog, with its chunk reads by id counted."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.chunk_reads = inner, 0
+
+    def chunks(self, ids, groups):
+        self.chunk_reads += 1
+        return self.inner.chunks(ids, groups)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+QUESTIONS = (
+    "What is the total due on invoice INV-2026-0042?",  # an ID: floor override and key links
+    "Which customer placed order SO-10123 and who manages the account?",
+    "How many nights of hotel stay are reimbursed?",
+    "Which button sends a purchase order for approval?",
+)
+
+
+def _dump(result) -> dict:
+    """A search result without the store's ingest times."""
+    return result.model_dump(exclude={"documents": {"__all__": {"indexed_at"}}})
+
+
+@pytest.fixture(scope="module")
+def hashing_sample(sample_dir, tmp_path_factory):
+    """data/sample with the fast hashing embedder (what is read, not how well it ranks, is tested)."""
+    settings = Settings(home=tmp_path_factory.mktemp("copy") / "store", embedder="hashing", qdrant_url=None)
+    assert not ingest_paths([sample_dir], settings).failed
+    return settings
+
+
+def test_search_reads_chunks_from_the_index_copy_with_the_catalogs_result(hashing_sample, monkeypatch):
+    import tally.tools.chunk_reads as chunk_reads
+
+    with open_stores(hashing_sample) as stores:
+        counting = _CountingCatalog(stores.catalog)
+        deps = replace(build_deps(stores, ["public"]), catalog=counting)
+        from_index = {(q, m): _dump(search_documents(deps, q, mode=m)) for q in QUESTIONS for m in ("hybrid", "bm25")}
+        assert counting.chunk_reads == 0  # every candidate, part and neighbour came from the index
+        with monkeypatch.context() as patch:  # as if the points carried no copy: all from the catalog
+            patch.setattr(chunk_reads, "chunk_from_payload", lambda point_id, payload: None)
+            patch.setattr(chunk_reads, "_kept", lambda deps: None)  # nor copies kept from the first pass
+            from_catalog = {key: _dump(search_documents(deps, key[0], mode=key[1])) for key in from_index}
+        assert counting.chunk_reads > 0
+    assert all(result["items"] for result in from_index.values())
+    assert from_index == from_catalog
+
+
+def test_a_store_written_before_chunk_copies_still_answers(sample_dir, tmp_path, monkeypatch):
+    import tally.ingest.points as points
+
+    settings = Settings(home=tmp_path / "old", embedder="hashing", qdrant_url=None)
+    with monkeypatch.context() as patch:
+        patch.setattr(points, "chunk_payload", lambda chunk: None)
+        assert not ingest_paths([sample_dir], settings).failed
+    with open_stores(settings) as stores:
+        counting = _CountingCatalog(stores.catalog)
+        deps = replace(build_deps(stores, ["public"]), catalog=counting)
+        result = search_documents(deps, QUESTIONS[0])
+    assert counting.chunk_reads > 0
+    assert any("INV-2026-0042" in item.text for item in result.items if item.role == "seed")
+
+
+def test_copies_kept_for_a_read_only_store_still_obey_groups(mixed_store):
+    from tally.ingest.index.base import IndexFilter
+    from tally.tools.chunk_reads import index_copies, read_chunks
+
+    hr, public = build_deps(mixed_store, ["hr"]), build_deps(mixed_store, ["public"])
+    secret = search_documents(hr, "executive bonus plan retention bonus EMP-9901", mode="bm25")
+    ids = [item.chunk_id for item in secret.items if "bonus.md" in item.source]
+    assert ids and list(index_copies(hr, ids, IndexFilter(groups=["hr"]))) == ids  # now kept
+    assert index_copies(public, ids, IndexFilter(groups=["public"])) == {}
+    assert read_chunks(public, ids, ["public"]) == []
+    assert index_copies(hr, ids, IndexFilter(groups=["hr"], kinds=["row"])) == {}

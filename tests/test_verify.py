@@ -77,3 +77,22 @@ def test_uncited_dont_know_reads_as_refusal():
     assert looks_like_refusal("I don't know.")
     assert not looks_like_refusal("The documents do not mention a fee, but the total is 17 [1].")
     assert not looks_like_refusal("There are 17 employees.")
+
+
+def test_rounding_is_half_up_at_the_written_places():
+    # 2.45 rounds to 2.5 (half up), not 2.4; a value is grounded by the evidence figure it rounds from.
+    assert check_grounding("About 2.5 [1].", ["x 2.45"]) == []
+    assert check_grounding("About 2.4 [1].", ["x 2.45"]) != []
+    assert check_grounding("About 8 [1].", ["x 7.5"]) == []
+    assert check_grounding("About 1.24 [1].", ["x 1.235"]) == []
+    assert check_grounding("About 1.23 [1].", ["x 1.235"]) != []
+
+
+def test_a_long_evidence_text_gives_the_same_verdicts_on_every_use():
+    # Texts past a few KB (a 300-table list) are indexed once and kept; the checks must not change.
+    table_list = "\n".join(f"t_{i} ({i * 7} rows): id, amount, REF-{i:05d}" for i in range(400))
+    for _ in range(2):
+        assert check_grounding("Table t_12 has 84 rows [1].", [table_list]) == []
+        assert check_grounding("REF-00012 [1].", [table_list]) == []
+        assert check_grounding("Table t_12 has 3001 rows [1].", [table_list]) != []
+        assert check_grounding("REF-00401 [1].", [table_list]) != []

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from tally.ingest.tokens import count_tokens
 from tally.tools.ids import id_tokens  # re-exported: callers ask this module for ID survival
-from tally.tools.rerank import simple_tokens
+from tally.ingest.text import simple_words as simple_tokens
 
 __all__ = ["ContextInput", "CompressionReport", "build_context", "context_budget", "id_tokens", "is_table_line"]
 

@@ -39,6 +39,6 @@ def build_deps(stores: "Stores", groups: list[str]) -> Deps:
         index=stores.index,
         embedder=stores.embedder,
         sparse=stores.sparse,
-        reranker=make_reranker(stores.settings, tokenize=stores.sparse.tokens),
+        reranker=make_reranker(stores.settings, tokenize=stores.sparse.tokens, term_index=stores.sparse.term_index),
         groups=tuple(groups),
     )

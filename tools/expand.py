@@ -2,7 +2,7 @@
 
 For each seed: all parts of its split section, in order; a few neighbouring chunks before and after;
 and, when the question names a key, the rows that key links to in other files. Every chunk is read
-through the catalog with the caller's groups, so expansion can never pull in a forbidden chunk.
+with the caller's groups (tools/chunk_reads.py), so expansion can never pull in a forbidden chunk.
 """
 
 from typing import TYPE_CHECKING
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from tally.ingest.models import Chunk
+from tally.tools.chunk_reads import read_chunks
 from tally.tools.ids import id_norms
 from tally.tools.retrieve import chunk_id_norms
 from tally.tools.search_models import Via
@@ -51,8 +52,7 @@ def _add(out: dict[str, Expanded], chunks: list[Chunk], via: Via) -> None:
 
 
 def _fetch(deps: "Deps", ids: list[str], groups: list[str]) -> list[Chunk]:
-    unique = list(dict.fromkeys(i for i in ids if i))
-    return deps.catalog.chunks(unique, groups) if unique else []
+    return read_chunks(deps, ids, groups)
 
 
 def _section_ends(seed: Chunk, known: dict[str, Expanded]) -> tuple[Chunk, Chunk]:

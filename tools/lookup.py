@@ -6,7 +6,6 @@ misspelt customer name is worth a guess, but a guessed ID is a different record,
 digits only match fuzzily when their digits are identical.
 """
 
-import re
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
@@ -15,12 +14,15 @@ from pydantic import BaseModel
 from tally.ingest.errors import ToolInputError
 from tally.ingest.models import Chunk, normalise_key
 from tally.ingest.records import KeyHit
+from tally.ingest.text import simple_words
 from tally.tools.registry import ToolResult
 
 if TYPE_CHECKING:
     from tally.tools.deps import Deps
 
 MAX_ROWS = 20
+MAX_DOCUMENT_CHUNKS = 12  # a keyed document up to this long is read whole (an invoice is 3-6 chunks)
+CONTEXT_KEY = "(document text)"  # matched_key of a keyed row's document prose, read for meaning only
 FUZZY_MIN = 0.82  # below this, "similar" names are mostly different names
 _MAX_FUZZY_VALUES = 3
 
@@ -96,7 +98,7 @@ def lookup_key(deps: "Deps", value: str) -> LookupResult:
             value=value, norm=norm, found=False, fuzzy=False, matched_values=[], rows=[], total_matches=0,
             truncated=False, message=f"no document you can see has a key matching {value!r} (not even a similar one)",
         )
-    rows = _rows(deps, _spread(hits, MAX_ROWS), groups)
+    rows = _with_documents(deps, _rows(deps, _spread(hits, MAX_ROWS), groups), groups)
     matched = list(dict.fromkeys(hit.value for hit in hits))
     kind = "similar value" if fuzzy else "exact match"
     return LookupResult(
@@ -135,6 +137,33 @@ def _rows(deps: "Deps", hits: list[KeyHit], groups: list[str]) -> list[LookupRow
     return rows
 
 
+def _with_documents(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> list[LookupRow]:
+    """A key found in a short document's prose (an invoice's header) names that document: its other
+    chunks come too (line items, the totals block, the addressee), so the answer can read any of its
+    fields. A key on a table row (a register's line) names that row only."""
+    have = {row.chunk_id for row in rows}
+    added: list[LookupRow] = []
+    prose = {row.doc_id for row in rows if row.kind == "text"}
+    for doc_id in dict.fromkeys(row.doc_id for row in rows if row.kind in ("text", "table")):
+        chunks = deps.catalog.chunks_for_doc(doc_id, groups)
+        if len(chunks) > MAX_DOCUMENT_CHUNKS:
+            continue  # a long report that mentions the key is not about it
+        first = next(row for row in rows if row.doc_id == doc_id)
+        for chunk in chunks:
+            if chunk.id in have or len(rows) + len(added) >= MAX_ROWS:
+                continue
+            if doc_id not in prose and chunk.kind != "text":
+                continue  # a register's other rows are other people's
+            # A key on a register's row: the register's prose comes as context (what its columns mean,
+            # "Deductions are income tax withheld ..."), not as fields of the record.
+            name = "Document" if doc_id in prose else CONTEXT_KEY
+            hit = KeyHit(name=name, value=first.matched_value, norm=normalise_key(first.matched_value),
+                         chunk_id=chunk.id, doc_id=doc_id)
+            added.append(_row(hit, chunk, first.title, first.source))
+            have.add(chunk.id)
+    return rows + added
+
+
 def _row(hit: KeyHit, chunk: Chunk, title: str, source: str) -> LookupRow:
     loc = chunk.location
     others = [KeyValue(name=k.name, value=k.value) for k in chunk.keys if k.norm != hit.norm]
@@ -151,7 +180,7 @@ def _digits(text: str) -> str:
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in re.findall(r"\w+", text.casefold()) if len(w) > 1]
+    return [w for w in simple_words(text) if len(w) > 1]
 
 
 def similarity(query: str, candidate: str) -> float:

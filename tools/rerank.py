@@ -18,9 +18,12 @@ from pydantic import BaseModel
 
 from tally.ingest.errors import ConfigError, LLMError
 from tally.ingest.settings import Settings
+from tally.ingest.text import simple_words as simple_tokens  # the fallback when no BM25 tokenizer is given
 from tally.tools.ids import id_norms
+from tally.tools.memo import TextMemo, id_norms_of
 
 Tokenizer = Callable[[str], list[str]]
+TermIndex = Callable[[str], int]
 
 # Words that carry no topical signal in questions; kept short on purpose (the overlap is IDF-weighted
 # over the candidate set, which already discounts words every candidate shares).
@@ -45,6 +48,9 @@ class Candidate(BaseModel):
     breadcrumbs: list[str] = []
     fused_score: float = 0.0  # the retrieval score (fused, dense or BM25 depending on the mode)
     ids: list[str] = []  # normalised key/ID values on the chunk (from the key index)
+    # the sparse indices of the chunk's BM25 vector (breadcrumbs + text, from the index): with the
+    # reranker's `term_index`, words are matched against these instead of tokenising `text` again
+    terms: frozenset[int] | None = None
 
 
 class RerankOutcome(BaseModel):
@@ -58,11 +64,6 @@ class Reranker(Protocol):
     name: str
 
     def rerank(self, question: str, candidates: list[Candidate], intent_kinds: list[str] | None) -> RerankOutcome: ...
-
-
-def simple_tokens(text: str) -> list[str]:
-    """Lower-cased words; the fallback tokenizer when the BM25 one (stemmed) is not supplied."""
-    return re.findall(r"\w+", text.casefold())
 
 
 def kinds_for_question(question: str) -> list[str]:
@@ -84,22 +85,27 @@ class OfflineReranker:
     name = "offline"
     W_FUSED, W_OVERLAP, W_HEADING, W_KIND, W_ID = 1.0, 1.0, 0.5, 0.4, 4.0
 
-    def __init__(self, tokenize: Tokenizer | None = None) -> None:
+    def __init__(self, tokenize: Tokenizer | None = None, term_index: TermIndex | None = None) -> None:
+        """`term_index`: the sparse index of one token of `tokenize` (the BM25 encoder's pair), which lets
+        candidates that carry `terms` be matched without tokenising their text."""
         self._tokenize = tokenize or simple_tokens
+        self._term_index = term_index
+        # candidates repeat across searches: each distinct text (or heading line) is tokenised once
+        self._content = TextMemo(self._content_words)
 
-    def _content(self, text: str) -> set[str]:
-        return {t for t in self._tokenize(text) if t not in _STOP and len(t) > 1}
+    def _content_words(self, text: str) -> frozenset[str]:
+        return frozenset(t for t in self._tokenize(text) if t not in _STOP and len(t) > 1)
 
     def rerank(self, question: str, candidates: list[Candidate], intent_kinds: list[str] | None) -> RerankOutcome:
         if not candidates:
             return RerankOutcome(scores=[], reranker=self.name)
         wanted = set(intent_kinds if intent_kinds is not None else kinds_for_question(question))
-        q_tokens = self._content(question)
+        q_tokens = self._content_words(question)  # not memoised: questions are not worth keeping
         q_ids = id_norms(question)
         heads = [self._content(" ".join([c.title, *c.breadcrumbs])) for c in candidates]
         # A chunk is embedded and indexed with its headings, so they count as its words too: that is
         # what tells the March register's table from February's when the rows look alike.
-        docs = [self._content(c.text) | head for c, head in zip(candidates, heads, strict=True)]
+        docs = [self._words_in(q_tokens, c, head) for c, head in zip(candidates, heads, strict=True)]
         idf = _candidate_idf(q_tokens, docs)
         q_weight = sum(idf.values()) or 1.0
         fused = _relative([c.fused_score for c in candidates])
@@ -107,7 +113,7 @@ class OfflineReranker:
         for cand, fused_norm, doc, head in zip(candidates, fused, docs, heads, strict=True):
             overlap = sum(idf[t] for t in q_tokens & doc) / q_weight
             heading = len(q_tokens & head) / len(q_tokens) if q_tokens else 0.0
-            cand_ids = set(cand.ids) | id_norms(cand.text)
+            cand_ids = set(cand.ids) | id_norms_of(cand.text)
             score = (
                 self.W_FUSED * fused_norm
                 + self.W_OVERLAP * overlap
@@ -117,6 +123,14 @@ class OfflineReranker:
             )
             scores.append(round(score, 6))
         return RerankOutcome(scores=scores, reranker=self.name)
+
+
+    def _words_in(self, q_tokens: frozenset[str], cand: Candidate, head: frozenset[str]) -> frozenset[str]:
+        """The question's content words found in the candidate's text or headings."""
+        if cand.terms is None or self._term_index is None:
+            return q_tokens & (self._content(cand.text) | head)
+        # `terms` hold the tokens of breadcrumbs + text; the title is only in `head`
+        return frozenset(t for t in q_tokens if self._term_index(t) in cand.terms) | (q_tokens & head)
 
 
 def _candidate_idf(q_tokens: set[str], docs: list[set[str]]) -> dict[str, float]:
@@ -233,9 +247,11 @@ class FallbackReranker:
         return offline.model_copy(update={"degraded": True, "reason": reason})
 
 
-def make_reranker(settings: Settings, tokenize: Tokenizer | None = None) -> Reranker:
+def make_reranker(
+    settings: Settings, tokenize: Tokenizer | None = None, term_index: TermIndex | None = None
+) -> Reranker:
     """The reranker the settings ask for. Model-backed ones are wrapped with the offline fallback."""
-    offline = OfflineReranker(tokenize)
+    offline = OfflineReranker(tokenize, term_index)
     if settings.reranker == "offline":
         return offline
     if settings.reranker == "llm":

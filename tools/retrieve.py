@@ -1,19 +1,27 @@
 """Wide retrieval and the similarity floor: the first stage of search, also used alone by the eval.
 
-Dense and BM25 candidates are fused inside Qdrant (RRF by default). A separate dense query gives the
-cosine of each dense candidate, which is what the floor is calibrated on: fused scores depend on
-ranks, not on how close anything is, so they cannot tell "nothing relevant" from "something relevant".
+Hybrid mode asks the index for each side once — the dense candidates (whose cosines the floor is
+calibrated on: fused scores depend on ranks, not on how close anything is, so they cannot tell "nothing
+relevant" from "something relevant") and the BM25 candidates — and fuses the two lists here with RRF or
+the weighted sum (ingest/index/fusion.py, the formulas Qdrant and the index use). A fused request to
+the index would search the dense side a second time. DBSF needs Qdrant's own normalisation, so it
+still goes to the index as a fused request.
 """
 
 from typing import TYPE_CHECKING, Literal
+from weakref import WeakKeyDictionary
 
 from pydantic import BaseModel
 
 from tally.ingest.index.base import IndexFilter, IndexHit, SparseVector
+from tally.ingest.index.fusion import fuse
 from tally.ingest.models import Chunk
+from tally.tools.chunk_reads import index_copies
 from tally.tools.ids import id_norms
+from tally.tools.memo import TextMemo, id_norms_of
 
 if TYPE_CHECKING:
+    from tally.ingest.sparse import SparseEncoder
     from tally.tools.deps import Deps
 
 SearchMode = Literal["hybrid", "dense", "bm25"]
@@ -42,6 +50,11 @@ class Retrieved(BaseModel):
     kind: str
     score: float  # the mode's own score: fused (hybrid), cosine (dense) or BM25 (bm25)
     dense: float | None = None  # cosine, when the chunk is among the dense candidates
+    chunk: Chunk | None = None  # the index's payload copy of the chunk (None: an older point, read the catalog)
+    # the sparse indices of the chunk's BM25 vector (its breadcrumbs + text as index tokens), read with
+    # the copy: the floor and the reranker test the question's words against them instead of
+    # tokenising every candidate again (None: no copy; they tokenise the catalog's chunk)
+    terms: frozenset[int] | None = None
 
 
 class Retrieval(BaseModel):
@@ -70,23 +83,35 @@ def retrieve(deps: "Deps", query: str, mode: SearchMode, flt: IndexFilter, candi
         # Exact words only: no query embedding and no dense search (no cosine either, so the floor,
         # which is calibrated on cosines, does not apply: every BM25 hit shares a word with the query)
         main = _query(deps, None, sparse_vec, "bm25", per_mode, flt) if sparse_vec.indices else []
-        hits = [Retrieved(id=h.id, doc_id=h.doc_id, kind=h.kind, score=h.score) for h in main]
-        return Retrieval(mode=mode, hits=hits, best_dense=None)
+        return Retrieval(mode=mode, hits=_with_copies(deps, main, {}, flt), best_dense=None)
     dense_vec = deps.embedder.embed_query(query).tolist()
     dense_hits = _query(deps, dense_vec, None, "dense", per_mode, flt)
     cosine = {hit.id: hit.score for hit in dense_hits}
-    if mode == "dense":
+    if mode == "dense" or not sparse_vec.indices:  # stopwords only: no BM25 side, hybrid is dense
         main = dense_hits
-    elif not sparse_vec.indices:
-        # A query of stopwords only has no BM25 side: hybrid degrades to dense.
-        main = dense_hits
+    elif settings.fusion == "dbsf":
+        main = _query(deps, dense_vec, sparse_vec, "dbsf", per_mode, flt)
     else:
-        main = _query(deps, dense_vec, sparse_vec, settings.fusion, per_mode, flt)
-    hits = [
-        Retrieved(id=h.id, doc_id=h.doc_id, kind=h.kind, score=h.score, dense=cosine.get(h.id)) for h in main
-    ]
+        bm25_hits = _query(deps, None, sparse_vec, "bm25", per_mode, flt)
+        main = fuse(settings.fusion, dense_hits, bm25_hits, per_mode, rrf_k=settings.rrf_k,
+                    dense_weight=settings.dense_weight)
     best = dense_hits[0].score if dense_hits else None
-    return Retrieval(mode=mode, hits=hits, best_dense=best)
+    return Retrieval(mode=mode, hits=_with_copies(deps, main, cosine, flt), best_dense=best)
+
+
+def _with_copies(deps: "Deps", hits: list[IndexHit], cosine: dict[str, float], flt: IndexFilter) -> list[Retrieved]:
+    """The hits with their chunk copies and BM25 terms, read in one fetch for the final candidates only
+    (cheaper than payloads on both sides' lists, which overlap and are cut to `limit` by the fusion)."""
+    copies = index_copies(deps, [h.id for h in hits], flt) if hits else {}
+    out = []
+    for hit in hits:
+        chunk, terms = copies.get(hit.id, (None, None))
+        # model_construct: every field is typed already (validating 30 term sets costs more than the rest)
+        out.append(Retrieved.model_construct(
+            id=hit.id, doc_id=hit.doc_id, kind=hit.kind, score=hit.score, dense=cosine.get(hit.id), chunk=chunk,
+            terms=terms,
+        ))
+    return out
 
 
 def _query(
@@ -101,7 +126,18 @@ def _query(
 
 def chunk_id_norms(chunk: Chunk) -> set[str]:
     """Normalised IDs on a chunk: its indexed keys plus ID-like tokens in its text."""
-    return {key.norm for key in chunk.keys} | id_norms(chunk.text)
+    return {key.norm for key in chunk.keys} | id_norms_of(chunk.text)
+
+
+_INDEX_WORDS: "WeakKeyDictionary[SparseEncoder, TextMemo[frozenset[str]]]" = WeakKeyDictionary()
+
+
+def index_words(encoder: "SparseEncoder", text: str) -> frozenset[str]:
+    """The BM25 index tokens of `text` as a set, memoised per encoder (candidates recur across searches)."""
+    memo = _INDEX_WORDS.get(encoder)
+    if memo is None:
+        memo = _INDEX_WORDS.setdefault(encoder, TextMemo(lambda t: frozenset(encoder.tokens(t))))
+    return memo(text)
 
 
 def apply_floor(deps: "Deps", query: str, retrieval: Retrieval, chunks: dict[str, Chunk]) -> list[Retrieved]:
@@ -118,7 +154,8 @@ def apply_floor(deps: "Deps", query: str, retrieval: Retrieval, chunks: dict[str
     if floor is None or retrieval.mode == "bm25":
         return visible
     q_ids = id_norms(query)
-    q_terms = set(deps.sparse.tokens(query))
+    q_tokens = set(deps.sparse.tokens(query))
+    q_terms = {deps.sparse.term_index(t) for t in q_tokens}
     gate_open = retrieval.best_dense is not None and retrieval.best_dense >= floor
     kept = []
     for hit in visible:
@@ -129,6 +166,12 @@ def apply_floor(deps: "Deps", query: str, retrieval: Retrieval, chunks: dict[str
             continue
         elif hit.dense is not None and hit.dense >= floor:
             kept.append(hit)
-        elif retrieval.mode != "dense" and q_terms & set(deps.sparse.tokens(chunk.embedding_text())):
+        elif retrieval.mode != "dense" and _shares_a_word(deps, hit, chunk, q_tokens, q_terms):
             kept.append(hit)
     return kept
+
+
+def _shares_a_word(deps: "Deps", hit: Retrieved, chunk: Chunk, q_tokens: set[str], q_terms: set[int]) -> bool:
+    if hit.terms is not None:
+        return not q_terms.isdisjoint(hit.terms)
+    return not q_tokens.isdisjoint(index_words(deps.sparse, chunk.embedding_text()))

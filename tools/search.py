@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, get_args
 from tally.ingest.errors import LLMError, ToolInputError
 from tally.ingest.models import Chunk, ChunkKind
 from tally.ingest.records import DocumentRecord
-from tally.ingest.tokens import count_tokens
+from tally.tools.chunk_reads import retrieved_chunks
 from tally.tools.context import STRUCTURED_KINDS, ContextInput, build_context, context_budget
 from tally.tools.expand import Expanded, expand
 from tally.tools.ids import id_tokens
+from tally.tools.memo import id_tokens_of, token_count_of
 from tally.tools.multiquery import fuse_rrf, rewrite_queries
 from tally.tools.rerank import Candidate, RerankOutcome
 from tally.tools.retrieve import RetrieveMode, Retrieval, SearchMode, apply_floor, index_filter, retrieve, similarity_floor
@@ -50,23 +51,22 @@ def search_documents(
     """
     flt = _validated_filter(deps, query, kinds, doc_ids, limit)
     retrieval, rewrites, degraded = _wide_retrieval(deps, query, mode, flt)
-    chunks = _fetch_map(deps, [hit.id for hit in retrieval.hits])
+    chunks = retrieved_chunks(deps, retrieval.hits)
     docs = _documents(deps, {c.doc_id for c in chunks.values()})
     kept = apply_floor(deps, query, retrieval, chunks)
     floored = [chunks[h.id] for h in kept]
-    outcome = _rerank(deps, query, floored, [h.score for h in kept], docs)
+    outcome = _rerank(deps, query, floored, [h.score for h in kept], docs, {h.id: h.terms for h in kept})
     degraded += [outcome.reason] if outcome.degraded and outcome.reason else []
     seeds = select_seeds(floored, outcome.scores, min(limit, deps.settings.max_seeds))
     expanded = _document_order(expand(deps, seeds, query)) if seeds else []
     texts, report = _compress(deps, query, seeds, expanded)
     docs = _documents(deps, {e.chunk.doc_id for e in expanded}, docs)
     items = _items(expanded, texts, docs)
-    ids_of = _IdsByChunk()
     survival = {
-        "retrieved": ids_of.union(chunks.values()),
-        "after_floor": ids_of.union(floored),
-        "after_rerank": ids_of.union(chunk for chunk, _ in seeds),
-        "after_expansion": ids_of.union(e.chunk for e in expanded),
+        "retrieved": _ids_of(chunks.values()),
+        "after_floor": _ids_of(floored),
+        "after_rerank": _ids_of(chunk for chunk, _ in seeds),
+        "after_expansion": _ids_of(e.chunk for e in expanded),
         "after_compression": _ids_in(item.text for item in items),
     }
     stats = SearchStats(
@@ -106,14 +106,14 @@ def _compress(deps: "Deps", query: str, seeds: list[tuple[Chunk, float]], expand
     settings = deps.settings
     budget = context_budget(
         settings.context_token_budget,
-        [count_tokens(chunk.text) for chunk, _ in seeds],
+        [token_count_of(chunk.text) for chunk, _ in seeds],
         int(deps.embedder.max_tokens * settings.token_margin),
     )
     inputs = [
         ContextInput(key=e.chunk.id, text=e.chunk.text, seed=e.via == "seed", structured=e.chunk.kind in STRUCTURED_KINDS)
         for e in expanded
     ]
-    return build_context(inputs, query, budget)
+    return build_context(inputs, query, budget, count=token_count_of)
 
 
 def retrieve_only(deps: "Deps", query: str, mode: RetrieveMode = "hybrid", limit: int = 10) -> RetrieveOnlyResult:
@@ -123,12 +123,12 @@ def retrieve_only(deps: "Deps", query: str, mode: RetrieveMode = "hybrid", limit
     base: SearchMode = "hybrid" if mode == "hybrid+rerank" else mode
     flt = index_filter(deps, None, None)
     retrieval = retrieve(deps, query, base, flt, candidates=max(deps.settings.candidates_per_mode, limit))
-    chunks = _fetch_map(deps, [hit.id for hit in retrieval.hits])
+    chunks = retrieved_chunks(deps, retrieval.hits)
     hits = [h for h in retrieval.hits if h.id in chunks]
     scores = [h.score for h in hits]
     docs = _documents(deps, {h.doc_id for h in hits})
     if mode == "hybrid+rerank":
-        scores = _rerank(deps, query, [chunks[h.id] for h in hits], scores, docs).scores
+        scores = _rerank(deps, query, [chunks[h.id] for h in hits], scores, docs, {h.id: h.terms for h in hits}).scores
     order = sorted(range(len(hits)), key=lambda i: -scores[i])[:limit]
     ranked = [_ranked(rank, chunks[hits[i].id], scores[i], docs) for rank, i in enumerate(order, start=1)]
     return RetrieveOnlyResult(query=query, mode=mode, hits=ranked, best_dense_score=retrieval.best_dense)
@@ -158,10 +158,6 @@ def _wide_retrieval(deps: "Deps", query: str, mode: SearchMode, flt) -> tuple[Re
     return fuse_rrf([retrieval, *extra], settings.rrf_k), rewrites, []
 
 
-def _fetch_map(deps: "Deps", ids: list[str]) -> dict[str, Chunk]:
-    return {chunk.id: chunk for chunk in deps.catalog.chunks(ids, list(deps.groups))} if ids else {}
-
-
 def _documents(
     deps: "Deps", doc_ids: set[str], known: dict[str, DocumentRecord] | None = None
 ) -> dict[str, DocumentRecord]:
@@ -176,12 +172,13 @@ def _documents(
 
 
 def _rerank(
-    deps: "Deps", query: str, chunks: list[Chunk], scores: list[float], docs: dict[str, DocumentRecord]
+    deps: "Deps", query: str, chunks: list[Chunk], scores: list[float], docs: dict[str, DocumentRecord],
+    terms: dict[str, frozenset[int] | None],
 ) -> RerankOutcome:
     candidates = [
         Candidate(
             id=c.id, text=c.text, kind=c.kind, title=docs[c.doc_id].title, breadcrumbs=c.breadcrumbs,
-            fused_score=score, ids=[k.norm for k in c.keys],
+            fused_score=score, ids=[k.norm for k in c.keys], terms=terms.get(c.id),
         )
         for c, score in zip(chunks, scores, strict=True)
     ]
@@ -228,23 +225,13 @@ def _ranked(rank: int, chunk: Chunk, score: float, docs: dict[str, DocumentRecor
     )
 
 
-class _IdsByChunk:
-    """ID tokens per chunk, found once per search although each chunk is counted at several stages."""
-
-    def __init__(self) -> None:
-        self._found: dict[str, set[str]] = {}
-
-    def union(self, chunks) -> list[str]:
-        out: set[str] = set()
-        for chunk in chunks:
-            if chunk.id not in self._found:
-                self._found[chunk.id] = id_tokens(chunk.text)
-            out |= self._found[chunk.id]
-        return sorted(out)
+def _ids_of(chunks) -> list[str]:
+    """ID tokens in the chunks' texts (each text's found once per process: tools/memo.py)."""
+    return _ids_in(chunk.text for chunk in chunks)
 
 
 def _ids_in(texts) -> list[str]:
     found: set[str] = set()
     for text in texts:
-        found |= id_tokens(text)
+        found |= id_tokens_of(text)
     return sorted(found)

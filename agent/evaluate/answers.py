@@ -112,7 +112,7 @@ def score_answer(
         cites_expected=cites_expected,
         expected_retrieved=_expected_retrieved(session, question, answer, cites_expected, retrieved_at_10),
         ids_expected=entered, ids_lost=lost, latency_ms=latency_ms, table_choice=table_choice,
-        tables_used=tables_used,
+        tables_used=tables_used, engine=answer.engine, usage=answer.usage,
     )
     if not correct:
         record.attribution = _attribution(question, record)

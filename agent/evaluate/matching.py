@@ -1,12 +1,12 @@
 """Does a retrieved chunk or a citation point at a question's expected source?"""
 
-import re
 from collections.abc import Sequence
 
 from pydantic import BaseModel
 
 from tally.agent.evaluate.golden import ExpectedSource
 from tally.agent.evaluate.metrics import normalise_text
+from tally.ingest.markdown_lines import HEADING_LINE as _HEADING_LINE
 
 
 class SourceView(BaseModel):
@@ -19,9 +19,6 @@ class SourceView(BaseModel):
     breadcrumbs: list[str] = []
     section: str | None = None  # heading path joined with " > "
     text: str = ""
-
-
-_HEADING_LINE = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
 def _doc_matches(doc_path: str, doc: str) -> bool:

@@ -51,6 +51,8 @@ class AnswerRecord(BaseModel):
     error: str | None = None
     table_choice: bool | None = None  # the run's SQL read the expected table (table kinds only)
     tables_used: list[str] = []  # tables the run's SQL mentions
+    engine: str | None = None  # the engine that answered ("llm", or "offline" for intents the model leaves)
+    usage: dict[str, int] | None = None  # model requests and tokens of the run (None: no model request)
 
 
 class KindScores(BaseModel):

@@ -19,9 +19,10 @@ import threading
 from typing import Any, Literal
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
+from tally.agent.offline.column_link import linked_question
 from tally.agent.offline.extractive import covering_answer, extractive_answer
 from tally.agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
-from tally.agent.offline.period_check import period_problem
+from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
 from tally.agent.offline.reroute import reads_documents
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
@@ -75,7 +76,7 @@ class OfflineEngine:
             if visible is None:
                 return self._call("list_tables", {})
             reader = SchemaReader(self._open_catalog(), None, only=visible)
-            plan = build_plan(state.question, reader)
+            plan, question = _plan(state, reader)
             if plan is None and reads_documents(state.question, reader.outlines()):
                 # Not a question about the tables at all (agent/offline/reroute.py): from here on the
                 # run is a concept question, and the loop judges its evidence as one (Run.intent).
@@ -83,7 +84,7 @@ class OfflineEngine:
                 return self._call("search_documents", {"query": state.question})
             if plan is None:
                 return Step(answer=NO_ANSWER)
-            problem = period_problem(state.question, plan, self._open_catalog().connection())
+            problem = period_problem(question, plan, self._open_catalog().connection())
             if problem is not None:
                 return Step(answer=problem)
             with self._lock:
@@ -92,7 +93,7 @@ class OfflineEngine:
         with self._lock:
             plan = self._plans.pop(key, None)
         if plan is None and _visible_tables(state) is not None:  # a retried turn: plan again (deterministic)
-            plan = build_plan(state.question, SchemaReader(self._open_catalog(), None, only=_visible_tables(state)))
+            plan = _plan(state, SchemaReader(self._open_catalog(), None, only=_visible_tables(state)))[0]
         last = done[-1]
         if plan is None or not last.ok or not last.numbers or last.result is None:
             return Step(answer=NO_ANSWER)
@@ -149,7 +150,7 @@ class OfflineEngine:
                 return Step(answer=NO_ANSWER)
             return self._call("search_documents", {"query": state.question})
         intent = state.intent if state.intent in ("screen", "concept") else "concept"
-        return Step(answer=extractive_answer(state.question, intent, items, state.embed) or NO_ANSWER)
+        return Step(answer=extractive_answer(state.question, intent, items, state.embed, state.mentions) or NO_ANSWER)
 
     # -- helpers ------------------------------------------------------------------------------------
 
@@ -158,6 +159,18 @@ class OfflineEngine:
 
     def _tool_call(self, name: str, arguments: dict[str, Any]) -> ToolCall:
         return ToolCall(id=f"offline-{next(self._ids)}", name=name, arguments=arguments)
+
+
+def _plan(state: RunState, reader: SchemaReader) -> tuple[Plan | None, str]:
+    """The builder's plan and the question it planned: a question in another language that the builder
+    cannot map is planned again in the tables' own words (agent/offline/column_link.py)."""
+    question = with_quarters(state.question)  # "the third quarter of 2025" -> "Q3 2025", checked as such
+    plan = build_plan(quarters_as_months(question), reader)  # ... and filtered as July to September
+    if plan is None:
+        linked = linked_question(question, reader.tables(), state.embed)
+        if linked:
+            return build_plan(quarters_as_months(linked), reader), linked
+    return plan, question
 
 
 def values_of(lookups: list[ToolMessage]) -> list[str]:

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from tally.agent.offline.answerable import Mentions, unmentioned
 from tally.agent.offline.units import Unit, context_units, text_stems
 from tally.agent.offline.vocabulary import GENERIC, has_word, question_words
 
@@ -35,6 +36,7 @@ SIM_WEIGHT = 0.5  # a sentence's meaning similarity, against its word score rela
 _MAX_EMBEDDED = 64  # sentences embedded per question (the candidates; more only cost time)
 Embed = Callable[[list[str]], Any]
 _HEADING_WEIGHT = 0.7
+_ECHO = 0.3  # the share of its score a unit keeps when every word of it is a question word
 _LABEL = 1.5  # a word in a line's label ("Email: ...", a field table's field) counts this much
 _WINDOW = 3  # units in one passage around its best unit (lists it introduces come on top)
 _LIST_ITEMS = 8  # list lines taken after a line that introduces them
@@ -57,11 +59,15 @@ _CONTINUES = re.compile(r"^(this|that|these|those|it|they|so|then|therefore|thus
                         r"because|once|after that|as a result)\b", re.IGNORECASE)
 
 
-def extractive_answer(question: str, intent: str, context_items: list[Any], embed: Embed | None = None) -> str:
+def extractive_answer(question: str, intent: str, context_items: list[Any], embed: Embed | None = None,
+                      mentions: Mentions | None = None) -> str:
     """The best passage(s) of the context for the question, each unit followed by its item's [n]; ''
     when the context does not answer it. With `embed` (the run's embedder) units are ranked by meaning
     as well as by the question's words, and a context that shares some words but nothing close in
-    meaning does not answer."""
+    meaning does not answer. With `mentions` (which words the caller's documents hold), a question
+    naming something specific that no document mentions is not answered (answerable.py)."""
+    if unmentioned(question, context_units(context_items), mentions):
+        return ""
     scored = score_units(question, intent, context_items, embed)
     if scored is None:
         return ""
@@ -296,8 +302,9 @@ def _coverage(units: list[Unit], weights: dict[str, float]) -> float:
 def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool,
            where: set[str] = frozenset()) -> float:
     """Each question word counts once: in the line's label (more: it is what the question asks for,
-    "Email: ..."), in its text, or else in the heading above it (at a discount). A word that only says
-    where to look (`where`) counts when the unit's page or section is that place."""
+    "Email: ..."), in its text, or else in the heading above it or its page's title and section path
+    (at a discount: "Ref Name" under "General Ledger > Filters" is a general ledger filter). A word that
+    only says where to look (`where`) counts when the unit's page or section is that place."""
     own = heading = 0.0
     for word, weight in weights.items():
         if word in where:
@@ -307,7 +314,7 @@ def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool
         elif has_word(word, unit.stems):
             # In a data row's "Label: value" line the value is data, not what the line is about.
             own += weight * (0.5 if unit.label and unit.data else 1.0)
-        elif has_word(word, unit.heading):
+        elif has_word(word, unit.heading) or has_word(word, unit.place):
             heading += weight
     if own + heading == 0:
         return 0.0
@@ -319,6 +326,8 @@ def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool
         score *= 0.7 if unit.data else 0.8  # how and why are answered by prose rather than data rows
     if not asks_figure and unit.numbers > 2:
         score /= 1 + 0.1 * (unit.numbers - 2)  # a worked example illustrates; the rule explains
+    if unit.stems <= set(weights) and not unit.path:
+        score *= _ECHO  # a line that only repeats the question's words ("Items.") tells nothing new
     # Earlier documents matched the search better; a neighbour the search only added weighs a little less.
     return score / (1 + 0.1 * unit.doc_rank) * (0.9 if unit.expanded else 1.0)
 

@@ -7,15 +7,16 @@ date line, and a question asking two things ("when ..., and how many ...?") gets
 """
 
 import re
+from functools import lru_cache
+from pathlib import Path
 from typing import Any, Literal
 
 import numpy as np
 
+from tally.ingest.text import DATE_IN_TEXT as _DATE
+
 ValueType = Literal["date", "money", "number", "name"]
 
-_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|"
-                   r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\b\d{1,2} (jan|feb|mar|apr|"
-                   r"may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4}", re.IGNORECASE)
 _MONEY = re.compile(r"^[^\d]{0,4}-?\d[\d,]*[.,]\d{2}\b")
 _NUMBER = re.compile(r"^[^\d]{0,4}-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
 # Interrogatives, each opening one asked clause, and the value type it asks for.
@@ -23,6 +24,20 @@ _ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\
          ("money", re.compile(r"\bhow much\b", re.I)),
          ("number", re.compile(r"\bhow many\b", re.I)),
          ("name", re.compile(r"\b(who|whom)\b", re.I)))
+_LEXICON = Path(__file__).with_name("interrogatives.tsv")  # other languages' question words, with sources
+
+
+@lru_cache(maxsize=1)
+def _other_languages() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(type, pattern) for the question words of interrogatives.tsv, one pattern per type."""
+    by_type: dict[str, list[str]] = {}
+    for line in _LEXICON.read_text(encoding="utf-8").splitlines():
+        parts = line.split("\t")
+        if line.startswith("#") or len(parts) < 2:
+            continue
+        by_type.setdefault(parts[1].strip(), []).append(re.escape(parts[0].strip()))
+    return tuple((kind, re.compile(rf"(?<!\w)({'|'.join(sorted(set(words)))})(?!\w)", re.I))
+                 for kind, words in by_type.items())
 
 
 def value_type(value: str) -> ValueType | None:
@@ -43,7 +58,9 @@ def value_type(value: str) -> ValueType | None:
 
 def asked_types(question: str) -> list[tuple[ValueType, str]]:
     """(value type, the clause asking it) for each interrogative of the question, in order."""
-    found = sorted((m.start(), kind, m) for kind, pattern in _ASKS for m in pattern.finditer(question))
+    question = question.replace("ё", "е").replace("Ё", "Е")
+    patterns = _ASKS + _other_languages()
+    found = sorted((m.start(), kind, m) for kind, pattern in patterns for m in pattern.finditer(question))
     asks: list[tuple[ValueType, str]] = []
     for i, (start, kind, _) in enumerate(found):
         end = found[i + 1][0] if i + 1 < len(found) else len(question)

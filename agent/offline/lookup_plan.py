@@ -12,11 +12,15 @@ from typing import Any
 
 import numpy as np
 
+from tally.agent.offline.doc_fields import (choose_fields, document_context, document_fields, keyed_document,
+                                            passive_thing, passive_verb, period_mismatch)
 from tally.agent.offline.field_types import typed_lines
 from tally.agent.offline.sql_match import names_stem
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
+from tally.tools.lookup import CONTEXT_KEY
+from tally.ingest.text import DATE_IN_TEXT as _DATE
 
 _QUOTED = re.compile(r"[\"“']([^\"”']{2,80})[\"”']")
 _CAPITALISED = re.compile(r"\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][\w&.'-]*)*")
@@ -28,8 +32,6 @@ _FILLER = set(text_stems("handle handles handled look find show tell give assign
                             "please which about refer refers referred relate relates"))
 _PROSE_KINDS = {"screen", "concept", "note"}
 _MEASURES = set(text_stems("amount value figure number sum"))
-_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|"
-                   r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d", re.IGNORECASE)
 _MONEY = re.compile(r"\d[\d,]*[.,]\d{2}\b")
 _MAX_KEYS = 3
 _MAX_ROWS = 3
@@ -59,7 +61,8 @@ def key_candidates(question: str) -> list[str]:
         return ids[:_MAX_KEYS]
     names = [m.group(1).strip() for m in _QUOTED.finditer(question)]
     for match in _CAPITALISED.finditer(question):
-        words = match.group(0).split()
+        # A possessive names the key itself ("Sven Petrov's pay" looks up Sven Petrov).
+        words = re.sub(r"['’]s$", "", match.group(0)).split()
         while words and words[0] in _QUESTION_WORDS:
             words = words[1:]
         if words and (len(words) > 1 or match.start() > 0):
@@ -67,7 +70,7 @@ def key_candidates(question: str) -> list[str]:
     return list(dict.fromkeys(n for n in names if n))[:_MAX_KEYS]
 
 
-def _asked(question: str, looked_up: set[str], found: list[Any]) -> set[str]:
+def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: bool = False) -> set[str]:
     """Stems of what the question asks about: not the values looked up, nor the word naming their type
     ("invoice INV-2026-0042" asks about the invoice, not about a field called Invoice; "ordered on
     SO-10084" names the record whose key line reads "Order ID: SO-10084"). A measure word ("total
@@ -80,9 +83,11 @@ def _asked(question: str, looked_up: set[str], found: list[Any]) -> set[str]:
         if before:
             typed.update(text_stems(before.group(1)))
     asked = set(text_stems(question)) - value_stems - typed - _FILLER - _record_types(found, looked_up)
+    if qualifiers:
+        return asked  # the document path weighs every word of a label ("amount due" vs "payment due")
     verbs = {stem for word in re.findall(r"[A-Za-z]+ed\b", question) for stem in text_stems(word)}
-    qualifiers = _MEASURES | verbs
-    return asked - qualifiers if asked - qualifiers else asked
+    dropped = _MEASURES | verbs
+    return asked - dropped if asked - dropped else asked
 
 
 def _record_types(found: list[Any], looked_up: set[str]) -> set[str]:
@@ -130,6 +135,18 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     looked_up = {m.call.arguments.get("value", "") for m in found}
     norms = {normalise_key(v) for v in looked_up}
     asked = _asked(question, looked_up, found)
+    if keyed_document(found):
+        mismatch = period_mismatch(question, found)
+        if mismatch:
+            return LookupAnswer(mismatch, set())
+        # A document found by its ID (an invoice) answers from all its fields, header included.
+        asked_all = _asked(question, looked_up, found, qualifiers=True)
+        fields = choose_fields(question, asked_all, document_fields(found, question), embed, document_context(found))
+        if fields:
+            by_item: dict[int, list[str]] = {}
+            for field in fields:
+                by_item.setdefault(field.n, []).append(field.line)
+            return LookupAnswer(_render(by_item), set())
     wanted = set(text_stems(question))
     fit = _value_fit(question)
     scored: list[tuple[int, int, int, int, str]] = []  # (score, fit, hop, n, line)
@@ -149,6 +166,9 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     chosen = _cover(scored, question, asked)
     record = [(n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, norms)
               if normalise_key(line.partition(":")[2]) not in norms]
+    thing = passive_thing(question, record, embed)  # "what was sold on X": the record's item line
+    if thing is not None and thing not in chosen:
+        chosen.insert(0, thing)
     worded = list(chosen)  # what the question's words name decides what is still missing
     if chosen:
         chosen += typed_lines(question, chosen, record, embed)[: max(0, _MAX_LINES - len(chosen))]
@@ -161,6 +181,8 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
                 answer.setdefault(number, []).append(line)
             return LookupAnswer(_render(answer), set())
     covered = {s for _, line in worded for s in text_stems(line)}
+    if thing is not None:
+        covered |= set(text_stems(passive_verb(question) or ""))  # the item line answers "what was sold"
     titles = {s for m in found for _, row in _record_rows(m) for s in text_stems(row.title)}
     missing = set().union(*(p for p in _phrases(question, asked - titles)
                             if not any(names_stem(a, s) for a in p for s in covered)))
@@ -265,7 +287,8 @@ def _add_links(found: list[Any], by_item: dict[int, list[str]], answered: set[in
 def _record_rows(message: Any) -> list[tuple[int, Any]]:
     """(n, row) of one lookup; a key found in data rows or invoices is not also read from how-to pages
     that merely quote it as an example."""
-    pairs = list(zip(message.numbers, message.result.rows, strict=False))
+    pairs = [(n, row) for n, row in zip(message.numbers, message.result.rows, strict=False)
+             if row.matched_key != CONTEXT_KEY]  # a register's prose explains its columns, it is no record
     records = [(n, row) for n, row in pairs if row.kind not in _PROSE_KINDS]
     return records or pairs
 

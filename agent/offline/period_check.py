@@ -6,6 +6,7 @@ filters on a period the table has no rows for, would state a figure for another 
 exists.
 """
 
+import re
 from datetime import date, datetime
 from typing import Any
 
@@ -13,10 +14,48 @@ from tally.agent.offline.schema import quote_ident
 from tally.agent.offline.sql_exprs import is_time_column
 from tally.agent.offline.sql_plan import Plan
 from tally.agent.verify import period_in, question_periods
+from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
+from tally.ingest.text import ordinal_number
+
+
+# A quarter written in words ("the third quarter of 2025", "3rd quarter") as the Q-form question_periods
+# reads; English ordinals one to four are grammar, not a word list chosen from questions.
+_WORDED_QUARTER = re.compile(r"\b(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter"
+                             r"(?:\s+(?:of|in))?(?:\s+(\d{4}))?\b|"
+                             r"\bquarter\s+([1-4])(?:\s+(?:of|in))?(?:\s+(\d{4}))?\b", re.IGNORECASE)
+
+
+def with_quarters(question: str) -> str:
+    """The question with quarters written in words rewritten as "Q3 2025"."""
+    def quarter(match: re.Match[str]) -> str:
+        number = ordinal_number(match.group(1).lower()) if match.group(1) else int(match.group(3))
+        year = match.group(2) or match.group(4)
+        return f"Q{number} {year}" if year else f"Q{number}"
+
+    return _WORDED_QUARTER.sub(quarter, question)
+
+
+_Q_FORM = re.compile(r"\bQ([1-4])\s+((?:19|20)\d{2})\b", re.IGNORECASE)
+
+
+def quarters_as_months(question: str) -> str:
+    """"Q3 2025" (or "the third quarter of 2025") as "between July and September 2025", the month range
+    the SQL builder filters a date column on."""
+    def months(match: re.Match[str]) -> str:
+        first = 3 * int(match.group(1)) - 3
+        return f"between {_MONTH_NAMES[first]} and {_MONTH_NAMES[first + 2]} {match.group(2)}"
+
+    return _Q_FORM.sub(months, with_quarters(question))
+
+
+def periods_of(question: str) -> list[tuple[int | None, str | None, str]]:
+    """question_periods, quarters in words included."""
+    return question_periods(with_quarters(question))
 
 
 def period_problem(question: str, plan: Plan, connection: Any) -> str | None:
     """Why `plan` does not answer for the period the question names, or None when it does (or names none)."""
+    question = with_quarters(question)
     table = plan.table
     own_name = " ".join(filter(None, (table.title, table.name, table.sheet or "", table.source)))
     filters = " ".join(plan.filters)

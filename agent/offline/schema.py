@@ -11,10 +11,9 @@ from typing import Any
 import duckdb
 from pydantic import BaseModel
 
-from tally.ingest.relations import relations_of
-from tally.ingest.text import YEAR_PATTERN
+from tally.ingest.text import YEAR_IN_TEXT as _YEAR_LIKE
 from tally.tools.table_index import catalog_stamp, table_index
-from tally.tools.table_records import table_records
+from tally.tools.table_records import table_records, table_relations
 
 _NUMERIC_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
                   "UBIGINT", "FLOAT", "REAL", "DOUBLE", "DECIMAL", "NUMERIC", "INT")
@@ -22,7 +21,6 @@ _DATE_TYPES = ("DATE", "TIMESTAMP")
 # Columns with more distinct values than this are not scanned for values named in a question.
 MAX_DISTINCT = 5000
 _NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?")
-_YEAR_LIKE = re.compile(rf"(?<!\d)({YEAR_PATTERN})(?!\d)")
 
 
 class ColumnInfo(BaseModel):
@@ -144,7 +142,7 @@ class SchemaReader:
         self._stamp = self._stamp or catalog_stamp(self._catalog)
         records = table_records(self._catalog, self._groups, self._stamp)
         found = []
-        for relation in relations_of(self._catalog.connection(), table.name):
+        for relation in table_relations(self._catalog, self._stamp).get(table.name, []):
             if relation.table != table.name or relation.other_table not in records:
                 continue
             if self._only is not None and relation.other_table not in self._only:

@@ -13,8 +13,10 @@ from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, Question, best_mention, content_stems, header_stems, mention_of,
                                      names_stem, stem, words)
-from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
+from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
+                                             parse_number)
 from tally.agent.offline.sql_pivot import pivot_plan
+from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
                                        has_values, outcome, title_conflicts)
@@ -42,8 +44,10 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
     for table in reader.candidates(question):
         # A period table's row question ("change in X from 2018 to 2019") wins a tie over an aggregate.
         linked = reader.linked(table) if ask is not None else []
-        for rank, plan in enumerate((pivot_plan(q, table), plan_for_table(q, ask, table, require_anchor, linked)
-                                     if ask is not None else None)):
+        # "how many more X than Y" is a difference of two aggregates, not one aggregate.
+        single = difference_plan(q, table) or (plan_for_table(q, ask, table, require_anchor, linked)
+                                               if ask is not None else None)
+        for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 # Equally explained questions go to the table the index links them to most strongly.
                 plans.append((plan.confidence, -rank, reader.scores.get(table.name, 0.0), -table.row_count, plan))
@@ -69,7 +73,10 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     agg, target, label = _target(work, ask)
     if agg is None:
         return None
-    compared = [add_comparison(work, comparison, target) for comparison in comparisons]
+    compared: list[ColumnInfo | None] = []
+    for k, comparison in enumerate(comparisons):  # "between 3 and 7 wins": both bounds on one column
+        same = compared[-1] if k and comparisons[k - 1].span == comparison.span else None
+        compared.append(add_comparison(work, comparison, target, same))
     if ask.agg == "count" and agg == "sum" and target in compared:
         agg, target = "count", None  # "how many X were under 200": X is compared, rows are counted
     for when in find_dates(q, work.used):
@@ -80,9 +87,13 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     subject_span = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()
     chosen = choose_values(table, q, work.used, subject_span)
     for match in chosen:
+        negated = negated_at(q, match.positions[0], work.used)
         work.take(match.positions)
         work.anchors += 1
-        work.conditions.append(Condition(ex.equals_any(match.column, match.values), match.describe(),
+        condition = ex.equals_any(match.column, match.values)
+        if negated:
+            condition = ex.negate(condition, match.column)
+        work.conditions.append(Condition(condition, ("not " if negated else "") + match.describe(),
                                          [match.column.header]))
         header = mention_of(match.column, q, work.used)
         if header is not None:
@@ -124,7 +135,7 @@ def _subject_text(work: Work, ask: AggregateAsk) -> str:
 
 
 def _quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
-    """'how many coffee machines were ordered': the counted thing is a value, so add up the quantity."""
+    """'how many desks were bought': the counted thing is a value, so add up the quantity."""
     quantities = [c for c in work.table.columns if c.numeric and set(header_stems(c)) & _QUANTITY]
     if len(quantities) != 1:
         return agg, target
@@ -135,7 +146,7 @@ def _quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str,
 
 
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
-    """'how many people live in Kilifi' over a table with one row per county: counting the one row
+    """'the population of one county' asked as a count, over a table with one row per county: counting the one row
     says nothing, the question asks for a figure of that row: the numeric column the question names,
     else the table's one Total/Amount column."""
     measures = [c for c in work.table.columns if c.numeric and not ordinal(c) and not ex.is_time_column(c)]
@@ -157,6 +168,7 @@ def _match_table_name(work: Work) -> None:
     hits = [i for i, s in enumerate(work.q.stems) if work.q.words[i] not in STOPWORDS
             and any(names_stem(s, name) for name in names)]
     work.soft = {i for i in hits if work.q.stems[i] not in names}
+    work.titled = set(hits)
     if hits:
         work.take(hits)
         work.anchors += 1

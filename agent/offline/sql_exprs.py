@@ -10,6 +10,7 @@ from sqlglot import exp
 
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_phrases import DateRange, Op
+from tally.ingest.tables import ROW_COLUMN
 from tally.ingest.text import MONTH_NAMES
 
 _FIRST_NUMBER = r"-?[0-9][0-9,]*(\.[0-9]+)?"
@@ -37,6 +38,44 @@ def number_of(column: ColumnInfo) -> exp.Expression:
     # "(1,234)" is how reports write -1234
     bracketed = exp.Like(this=exp.func("trim", text), expression=exp.Literal.string("(%"))
     return exp.Case(ifs=[exp.If(this=bracketed, true=exp.Neg(this=number))], default=number)
+
+
+_CLOCK = r"([0-9]+):([0-9]{2}(\.[0-9]+)?)"
+_LONG_CLOCK = r"([0-9]+):([0-9]{2}):([0-9]{2}(\.[0-9]+)?)"
+_CLOCK_CELL = re.compile(r"\d:\d\d")
+
+
+def is_duration_column(column: ColumnInfo) -> bool:
+    """Cells written as clock times ("3:45", "1:00.45"), possibly mixed with plain seconds ("57.43")."""
+    values = column.distinct or []
+    return bool(values) and sum(1 for v in values if _CLOCK_CELL.search(v)) / len(values) >= 0.3
+
+
+def seconds_of(column: ColumnInfo) -> exp.Expression:
+    """A duration cell in seconds: h:mm:ss, m:ss(.f), or a plain number of seconds."""
+    text = exp.cast(col(column), "VARCHAR")
+
+    def part(pattern: str, group: int) -> exp.Expression:
+        found = exp.RegexpExtract(this=text, expression=exp.Literal.string(pattern), group=exp.Literal.number(group))
+        return exp.TryCast(this=found, to=exp.DataType.build("DOUBLE"))
+
+    def times(value: exp.Expression, factor: int) -> exp.Expression:
+        return exp.Mul(this=value, expression=exp.Literal.number(factor))
+
+    long_clock = exp.Add(this=exp.Add(this=times(part(_LONG_CLOCK, 1), 3600), expression=times(part(_LONG_CLOCK, 2), 60)),
+                         expression=part(_LONG_CLOCK, 3))
+    clock = exp.Add(this=times(part(_CLOCK, 1), 60), expression=part(_CLOCK, 2))
+    return exp.Case(ifs=[
+        exp.If(this=exp.func("regexp_matches", text, exp.Literal.string(_LONG_CLOCK)), true=long_clock),
+        exp.If(this=exp.func("regexp_matches", text, exp.Literal.string(_CLOCK)), true=clock),
+    ], default=number_of(column))
+
+
+def row_position(table: str) -> exp.Expression:
+    """The row's 1-based place in the source listing (from the hidden source-row column)."""
+    first = exp.select(exp.Min(this=exp.column(ROW_COLUMN, quoted=True))).from_(table_ref(table))
+    return exp.Add(this=exp.Sub(this=exp.column(ROW_COLUMN, quoted=True), expression=exp.Subquery(this=first)),
+                   expression=exp.Literal.number(1))
 
 
 def is_time_column(column: ColumnInfo) -> bool:
@@ -102,6 +141,11 @@ def equals_any(column: ColumnInfo, values: list[str]) -> exp.Expression:
     if len(literals) == 1:
         return exp.EQ(this=target, expression=literals[0])
     return exp.In(this=target, expressions=literals)
+
+
+def negate(condition: exp.Expression, column: ColumnInfo) -> exp.Expression:
+    """Rows the condition leaves out, blank cells included ("not played at X" counts rows with no venue)."""
+    return exp.or_(exp.Not(this=exp.Paren(this=condition)), exp.Is(this=col(column), expression=exp.Null()))
 
 
 def not_total_row(column: ColumnInfo, labels: list[str]) -> exp.Expression:

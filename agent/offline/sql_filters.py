@@ -8,20 +8,33 @@ from sqlglot import exp
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import ColumnMention, best_mention, content_stems, mention_of, words
-from tally.agent.offline.sql_phrases import MONTHS, Comparison, DateRange, find_group_cue, is_year, parse_number
+from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, ordinal_number,
+                                              parse_number)
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import total_labels
 from tally.agent.offline.sql_work import Work, ordinal, use
 
 
-def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None) -> ColumnInfo | None:
-    """Attach 'more than 5' to the column named next to it (after it first, then before it)."""
+def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None,
+                   column: ColumnInfo | None = None) -> ColumnInfo | None:
+    """Attach 'more than 5' to the column named next to it (after it first, then before it), or to
+    `column` when it is already known (the second bound of a range)."""
+    if column is not None:
+        return _add_bound(work, comparison, column)
+    if comparison.seconds:
+        column = _duration_comparison(work, comparison)
+        if column is not None or comparison.written is None:
+            return column
+        comparison = Comparison(comparison.op, comparison.written, comparison.span, comparison.number_at)
+    if comparison.rank:
+        return _rank_comparison(work, comparison)
     year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     candidates = [c for c in work.table.columns if (c.number_like or c.temporal or year_text(c))
                   and (year_value or not time_like(c))]
     best: tuple[float, ColumnMention] | None = None
     for column in candidates:
-        mention = mention_of(column, work.q, work.used - set(range(*comparison.span)))
+        # "draft picks" in the title does not stop "pick # above 40" naming the Pick # column
+        mention = mention_of(column, work.q, work.used - set(range(*comparison.span)) - work.titled)
         if mention is None:
             continue
         after = [p - comparison.number_at - 1 for p in mention.positions if p > comparison.number_at]
@@ -43,10 +56,52 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
     if column is None:
         work.used.difference_update(range(*comparison.span))
         return None
+    return _add_bound(work, comparison, column)
+
+
+def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> ColumnInfo:
+    year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     left = ex.year_of(column) if year_value and time_like(column) else ex.number_of(column)
     value = int(comparison.value) if comparison.value.is_integer() else comparison.value
     work.conditions.append(Condition(ex.compare(left, comparison.op, comparison.value),
                                      f"{column.header} {comparison.op} {value}", [column.header]))
+    return column
+
+
+def _duration_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
+    """'longer than 3:30' on the column whose cells are clock times (the one named, else the only one)."""
+    durations = [c for c in work.table.columns if c.text and ex.is_duration_column(c)]
+    mention = best_mention(durations, work.q, work.used - set(range(*comparison.span)))
+    column = mention.column if mention else (durations[0] if len(durations) == 1 else None)
+    if column is None:
+        return None
+    if mention:
+        use(work, mention)
+    work.take(range(*comparison.span))
+    shown = f"{int(comparison.value // 60)}:{comparison.value % 60:05.2f}".rstrip("0").rstrip(".")
+    work.conditions.append(Condition(ex.compare(ex.seconds_of(column), comparison.op, comparison.value),
+                                     f"{column.header} {comparison.op} {shown}", [column.header]))
+    return column
+
+
+_RANK_HEADER = re.compile(r"\b(rank|ranking|place|pos|position|finish|finished|standing)\b", re.I)
+
+
+def _rank_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
+    """'in the top 10': the position column (Rank, Place, Pos.) at most N."""
+    ranks = [c for c in work.table.columns if c.number_like and _RANK_HEADER.search(c.header)]
+    mention = best_mention(ranks, work.q, work.used - set(range(*comparison.span)))
+    column = mention.column if mention else (ranks[0] if ranks else None)
+    if column is None:
+        work.used.difference_update(range(*comparison.span))
+        return None
+    if mention:
+        use(work, mention)
+    work.take(range(*comparison.span))
+    # A blank position (medal rows, ties) stands for the row's place in the listing.
+    place = exp.func("coalesce", ex.number_of(column), ex.row_position(work.table.name))
+    work.conditions.append(Condition(ex.compare(place, comparison.op, comparison.value),
+                                     f"{column.header} {comparison.op} {int(comparison.value)}", [column.header]))
     return column
 
 
@@ -111,12 +166,15 @@ def grouping(work: Work) -> ColumnInfo | None:
 def bare_numbers(work: Work) -> None:
     """'all 200 laps': a number right before or after a numeric column's header is an equality."""
     for i, word in enumerate(work.q.words):
-        value = parse_number(word)
-        if i in work.used or value is None or not any(ch.isdigit() for ch in word):
+        value = parse_number(word) if any(ch.isdigit() for ch in word) else None
+        value = ordinal_number(word) if value is None else value  # "the first round", "3rd place"
+        if i in work.used or value is None:
             continue
         numbers = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)]
         mention = best_mention(numbers, work.q, work.used, near=i)
-        if mention is None or min(abs(p - i) for p in mention.positions) > 1:
+        # "200 laps", "round 2", and "a rank of 3" (one linking word between header and number)
+        reach = 2 if i and work.q.words[i - 1] in ("of", "is", "was", "were") else 1
+        if mention is None or min(abs(p - i) for p in mention.positions) > reach:
             continue
         use(work, mention)
         work.take([i])
@@ -125,7 +183,7 @@ def bare_numbers(work: Work) -> None:
 
 
 def has_values(work: Work) -> None:
-    """'how many drivers received points': rows where the named number column is above zero."""
+    """'how many riders scored points': rows where the named number column is above zero."""
     numbers = [c for c in work.table.columns if c.number_like and not time_like(c) and not ordinal(c)
                and content_stems(c.header)]
     mention = best_mention(numbers, work.q, work.used)

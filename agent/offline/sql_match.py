@@ -5,16 +5,13 @@ so "Gómez" in a cell matches "gomez" in a question; stems let "losses" meet a "
 """
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
-from functools import lru_cache
-
-import Stemmer
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_words import abbreviates, header_abbreviations, same_word, singular, stem
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS
-
-_STEMMER = Stemmer.Stemmer("english")
+# Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
+from tally.ingest.text import latin_normalise as normalise, latin_words as words
 
 # Function words: never evidence of anything.
 BASE_STOPWORDS = FUNCTION_WORDS
@@ -58,33 +55,9 @@ _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
     "units": ("qty", "quantity", "units"),
 }
 SYNONYMS: dict[str, frozenset[str]] = {
-    _STEMMER.stemWord(word): frozenset(_STEMMER.stemWord(t) for t in targets)
+    stem(word): frozenset(stem(t) for t in targets)
     for word, targets in _SYNONYM_WORDS.items()
 }
-
-_TOKEN = re.compile(r"[a-z0-9]+(?:[.,:'][a-z0-9]+)*")
-
-
-def normalise(text: str) -> str:
-    """Lower case, accents dropped, punctuation to spaces (digits keep their . , : separators)."""
-    return _normalise(str(text))
-
-
-@lru_cache(maxsize=400_000)  # the same cells are read by every question over a table
-def _normalise(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", str(text))
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
-    plain = plain.replace("’", "'").replace("&", " and ")
-    return " ".join(_TOKEN.findall(plain))
-
-
-@lru_cache(maxsize=200_000)
-def stem(word: str) -> str:
-    return _STEMMER.stemWord(word)
-
-
-def words(text: str) -> list[str]:
-    return normalise(text).split()
 
 
 def content_stems(text: str, stopwords: frozenset[str] = STOPWORDS) -> list[str]:
@@ -154,10 +127,20 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
         elif synonym:
             hits += 0.7
             positions.append(synonym[0])
+        elif target in _abbreviations(column):
+            short = [i for i, w in enumerate(question.words) if i not in used and abbreviates(target, w)]
+            if short:
+                hits += 0.8
+                positions.append(short[0])
     if hits == 0:
         return None
     score = hits / len(wanted)
     return ColumnMention(column=column, score=score, positions=sorted(set(positions)))
+
+
+def _abbreviations(column: ColumnInfo) -> frozenset[str]:
+    """Header words written as abbreviations ("Pos.", "Rnd.", "Pts"), read once per column."""
+    return _per_column(column, "abbreviations", lambda c: header_abbreviations(c.header, words(c.header)))
 
 
 def best_mention(columns: list[ColumnInfo], question: Question, used: set[int] = frozenset(),
@@ -259,12 +242,33 @@ def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch
                 if phrase not in hits and (len(phrase) > 1 or len(phrase[0]) >= 3):
                     hits.setdefault(phrase, (i, j))  # "coffee machines"
         order = {phrase: k for k, phrase in enumerate(phrases)}
+        items = _cell_items(column)
         for phrase in sorted(hits, key=order.__getitem__):
             raws = phrases[phrase]
             if len(phrase) > 12 or not (_worth_matching(phrase) or _acronym_in(raws, question)):
                 continue
-            found.append(ValueMatch(column=column, values=list(raws), span=hits[phrase], exact=True))
+            listed = [raw for raw in items.get(phrase, ()) if raw not in raws]
+            found.append(ValueMatch(column=column, values=list(raws) + listed, span=hits[phrase], exact=True))
     return found
+
+
+_ITEM_SEPARATOR = re.compile(r"\s*(?:[,;/&\n]|\band\b)\s*", re.I)
+
+
+def _cell_items(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
+    """Cells that list several values ("Director and screenwriter", "Producer, Director"): each listed
+    item -> the cells naming it, so a value named in a question also counts the cells that list it."""
+    def compute(c: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
+        items: dict[tuple[str, ...], list[str]] = {}
+        for raw in c.distinct or []:
+            parts = [tuple(words(part)) for part in _ITEM_SEPARATOR.split(raw)]
+            parts = [part for part in parts if part]
+            if len(parts) < 2:
+                continue
+            for part in dict.fromkeys(parts):
+                items.setdefault(part, []).append(raw)
+        return items
+    return _per_column(column, "items", compute)
 
 
 def _stemmed_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[tuple[str, ...]]]:
@@ -286,16 +290,20 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
         if not column.text or column.number_like or not column.distinct:
             continue
         cells, stemmed = _cell_words(column)
+        singulars = _per_column(column, "singular", lambda c: [(tuple(singular(w) for w in cw), raw)
+                                                               for cw, raw in cells])
         for start, end in runs:
             for width in range(end - start, 0, -1):
                 hit = False
                 for s in range(start, end - width + 1):
                     # Several words may differ in inflection ("loss carryforward" / "carryforwards");
                     # a single word must match as written, or "fight" would find "Fighting".
+                    # A plural ("sloops") meets its singular, and a long word one slip of the keyboard
+                    # away ("donterel" / "doterel") still meets its cell word.
                     if width > 1:
                         phrase, pool = question.stems[s : s + width], stemmed
                     else:
-                        phrase, pool = question.words[s : s + width], cells
+                        phrase, pool = [singular(question.words[s])], singulars
                     raws = [raw for cw, raw in pool if _contains(cw, phrase)]
                     if raws and len(raws) < max(2, len(cells)) * 0.8 + 1:
                         found.append(ValueMatch(column=column, values=raws, span=(s, s + width), exact=False))
@@ -307,7 +315,7 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
 
 def _contains(cell: tuple[str, ...], phrase: list[str]) -> bool:
     n = len(phrase)
-    return any(list(cell[i : i + n]) == phrase for i in range(len(cell) - n + 1))
+    return any(all(same_word(a, b) for a, b in zip(cell[i : i + n], phrase)) for i in range(len(cell) - n + 1))
 
 
 def _runs(indices: list[int]) -> list[tuple[int, int]]:

@@ -2,13 +2,15 @@
 grouping. Each carries the word span it came from so the builder knows which words are explained.
 """
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-from tally.agent.offline.sql_match import Question, STOPWORDS
+from tally.agent.offline.sql_match import STOPWORDS, Question
+from tally.agent.offline.sql_words import is_past_form
 from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
-from tally.ingest.text import MONTHS, is_year, parse_number_word
+from tally.ingest.text import MONTHS, is_year, ordinal_number, parse_number_word
 
 Agg = Literal["count", "count_distinct", "sum", "avg", "min", "max"]
 Op = Literal[">", ">=", "<", "<=", "="]
@@ -56,6 +58,9 @@ class Comparison:
     value: float
     span: tuple[int, int]  # comparator words and number
     number_at: int
+    seconds: bool = False  # a duration ("3:30", "2 minutes"), compared as seconds
+    written: float | None = None  # the number as written before a unit turned it into seconds
+    rank: bool = False  # "in the top 10": a position column at most N
 
 
 @dataclass
@@ -123,7 +128,7 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
 
 
 def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
-    """The words after an aggregate cue up to the first stop word ("how many [draft picks] did...")."""
+    """The words after an aggregate cue up to the first stop word ("how many [home games] were...")."""
     i = start
     while i < len(q.words) and q.words[i] in ("total", "of", "the", "all", "different", "distinct", "unique"):
         i += 1
@@ -139,20 +144,79 @@ def find_comparisons(q: Question) -> list[Comparison]:
     found: list[Comparison] = []
     w = q.words
     for i, word in enumerate(w):
-        value = parse_number(word)
+        value, seconds = parse_number(word), False
+        if value is None:
+            value, seconds = duration_seconds(word), True
         if value is None or is_year(word) and not _is_comparator_before(w, i):
             continue
+        if i and w[i - 1] == "top" and not seconds:
+            found.append(Comparison("<=", value, (i - 1, i + 1), i, rank=True))
+            continue
+        unit = _DURATION_UNITS.get(w[i + 1]) if i + 1 < len(w) and not seconds else None
+        end, written = i + 1, None
+        if unit is not None:  # "2 minutes": compared with cells written as m:ss
+            value, seconds, end, written = value * unit, True, i + 2, value
         for cue, op in _COMPARATORS:
             n = len(cue)
             if i >= n and tuple(w[i - n : i]) == cue:
-                found.append(Comparison(op, value, (i - n, i + 1), i))
+                found.append(Comparison(op, value, (i - n, end), i, seconds, written))
                 break
         else:
-            for cue, op in _SUFFIXES:
-                if tuple(w[i + 1 : i + 1 + len(cue)]) == cue:
-                    found.append(Comparison(op, value, (i, i + 1 + len(cue)), i))
+            for cue, op in _SUFFIXES + _AFTER_UNIT:
+                if tuple(w[end : end + len(cue)]) == cue:
+                    found.append(Comparison(op, value, (i, end + len(cue)), i, seconds, written))
                     break
+    ranged = _ranges(q)
+    inside = {p for c in ranged for p in range(*c.span)}
+    return [c for c in found if c.number_at not in inside] + ranged
+
+
+_DURATION = re.compile(r"^(?:(\d+):)?(\d{1,2}):(\d{2}(?:\.\d+)?)$")
+_DURATION_UNITS = {"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60, "min": 60,
+                   "mins": 60, "hour": 3600, "hours": 3600}
+# "N or more" says it before the unit, "90 seconds at most" after it
+_AFTER_UNIT: list[tuple[tuple[str, ...], Op]] = [(("at", "the", "most"), "<="), (("at", "most"), "<="),
+                                                 (("at", "the", "least"), ">="), (("at", "least"), ">=")]
+
+
+def duration_seconds(word: str) -> float | None:
+    """A clock-style duration ("3:30", "1:02:03", "1:00.45") in seconds; None for anything else."""
+    match = _DURATION.match(word)
+    if match is None:
+        return None
+    hours, minutes, seconds = match.groups()
+    return int(hours or 0) * 3600 + int(minutes) * 60 + float(seconds)
+
+
+def _ranges(q: Question) -> list[Comparison]:
+    """'between 2 and 4 medals': at least the first number and at most the second (years are date ranges)."""
+    w, found = q.words, []
+    for i in range(len(w) - 3):
+        low, high = parse_number(w[i + 1]), parse_number(w[i + 3])
+        if w[i] == "between" and w[i + 2] in ("and", "to") and low is not None and high is not None \
+                and not (is_year(w[i + 1]) and is_year(w[i + 3])):
+            found += [Comparison(">=", low, (i, i + 4), i + 1), Comparison("<=", high, (i, i + 4), i + 3)]
     return found
+
+
+_NEGATIONS = {"not", "never", "no", "non"}
+_NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from")}
+_NEGATING_WORDS = {"except", "excluding", "besides", "excepting"}
+_NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
+
+
+def negated_at(q: Question, start: int, taken: set[int]) -> bool:
+    """Whether the value starting at word `start` is negated: "other than X", "except X", or "not" (or
+    a "-n't" verb) a few words before it with no other explained word in between."""
+    w = q.words
+    if start >= 1 and w[start - 1] in _NEGATING_WORDS or start >= 2 and tuple(w[start - 2 : start]) in _NEGATING_PAIRS:
+        return True
+    for i in range(start - 1, max(-1, start - 1 - _NEGATION_REACH), -1):
+        if w[i] in _NEGATIONS or w[i].endswith("n't"):
+            return True
+        if i in taken:
+            return False
+    return False
 
 
 def _is_comparator_before(w: list[str], i: int) -> bool:
@@ -227,6 +291,8 @@ def find_group_cue(q: Question) -> tuple[int, int] | None:
     for cue in _GROUP_CUES:
         n = len(cue)
         for i in range(len(w) - n):
+            if cue == ("by",) and i and is_past_form(w[i - 1]):
+                continue  # "won by clubs ranked third or better" names who did it, not a breakdown
             if tuple(w[i : i + n]) == cue:
                 return (i, i + n)
     return None

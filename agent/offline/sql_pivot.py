@@ -5,8 +5,6 @@ their average or sum.
     "What was the change in Appliances in 2019 from 2018?"  ->  SELECT "c_2019" - "c_2018" ... WHERE label = 'Appliances'
 """
 
-import re
-
 from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
@@ -14,8 +12,8 @@ from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.sql_values import choose_values, total_labels
+from tally.ingest.text import YEAR_IN_TEXT as _YEAR
 
-_YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
 _CHANGE = {stem(w) for w in ("change", "difference", "increase", "decrease", "growth", "grew", "declined", "rose",
                              "fell", "differ", "movement", "variance")}
 _PERCENT = {"percentage", "percent", "%"}

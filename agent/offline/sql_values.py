@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
-                                     partial_value_matches, words)
+                                     mention_of, partial_value_matches, words)
 
 _TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")
 # Longer cells are prose (notes, descriptions): a single word of the question found in them says little,
@@ -47,6 +47,8 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
             chosen[match.column.name] = ValueFilter(match.column, list(match.values), sorted(span), [phrase],
                                                     match.exact)
             return
+        if not match.exact and not _joined(q, current.positions, span):
+            return  # "wages and salaries expense": a loose word next to a named value is not a second value
         current.values.extend(v for v in match.values if v not in current.values)
         current.positions = sorted(set(current.positions) | span)
         current.phrases.append(phrase)
@@ -61,12 +63,23 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
         accept(match)
     for match in sorted(demonym_matches(table, q, taken), key=lambda m: (not mentioned(m.column), len(m.values))):
         accept(match)
+    named = {i for c in table.columns if (m := mention_of(c, q)) is not None and m.score >= 0.8 for i in m.positions}
     partial = [m for m in partial_value_matches(table, q, taken | subject)
-               if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)]
+               if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)
+               and not set(range(*m.span)) <= named]
     partial.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values)))
     for match in partial:
         accept(match)
     return list(chosen.values())
+
+
+_JOINING = {"or", "and", "nor", "either"}
+
+
+def _joined(q: Question, taken: list[int], span: set[int]) -> bool:
+    """Two values of one column are both meant when a conjunction stands between them ("X or Y")."""
+    low, high = sorted((max(taken), min(span))) if max(taken) < min(span) else sorted((max(span), min(taken)))
+    return any(q.words[i] in _JOINING for i in range(low + 1, high))
 
 
 def _short_cells(column: ColumnInfo) -> bool:

@@ -27,6 +27,7 @@ class Work:
     # words tied to the table's title only through a synonym ("paid" ~ "Salary Register"): they still
     # may name the measure ("the highest paid" -> Net Pay)
     soft: set[int] = field(default_factory=set)
+    titled: set[int] = field(default_factory=set)  # words explained by the table's name: may still name a column
 
     def take(self, positions) -> None:
         self.used.update(positions)

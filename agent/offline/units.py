@@ -12,17 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from tally.agent.offline.sql_match import BASE_STOPWORDS, content_stems
+from tally.ingest.markdown_lines import HEADING_LINE as _HEADING, IMAGE as _IMAGE, LINK as _LINK
+from tally.ingest.markdown_lines import LIST_MARKER as _LIST_MARKER, TABLE_RULE as _TABLE_RULE
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(*`])")
-_LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _LITERAL = re.compile(r"\*\*[^*]+\*\*|`[^`]+`|__[^_]+__")
-_MENU_PATH = re.compile(r"\w\s*>\s*\w")
-# A table's rule line, alignment colons included ("| --: | :---- |").
-_TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\||$)")
+_MENU_PATH = re.compile(r"\w\s*[>›»]\s*\w")  # "Setup > Settings", "Admin › Users": typographic arrows too
 _LABEL_LINE = re.compile(r"^([A-Z][\w ()/.-]{0,40}):\s")
-_HEADING = re.compile(r"^#+\s+(.*)$")
 _ADMONITION_OPEN = re.compile(r"^:::\s*(?:tip|info|warning|danger|note|details|caution)?\b\s*(.*)$", re.I)
 # An admonition flattened into one line by re-wrapping: its markers are dropped, its text kept.
 _ADMONITION_INLINE = re.compile(r":::\s*(?:(?:tip|info|warning|danger|note|details|caution)\b)?", re.I)

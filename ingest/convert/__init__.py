@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tally.ingest.convert.excel import convert_csv, convert_xlsx
 from tally.ingest.convert.markdown import convert_markdown
+from tally.ingest.convert.sheet_rows import build_rows_up_to
 from tally.ingest.convert.pdf import convert_pdf
 from tally.ingest.errors import ConversionError
 from tally.ingest.models import Document
@@ -23,9 +24,12 @@ _CONVERTERS: dict[str, Callable[[Path], Document]] = {
 }
 
 SUPPORTED_EXTENSIONS: frozenset[str] = frozenset(_CONVERTERS)
+_SHEETS = frozenset({".xlsx", ".csv"})  # converters that can leave row chunks lazy
 
 
-def convert(path: Path) -> Document:
+def convert(path: Path, lazy_rows: bool = False) -> Document:
+    """`lazy_rows`: a sheet's row chunks stay in `Document.lazy_rows`, built later batch by batch
+    (convert/sheet_rows.py); otherwise every chunk is in `Document.chunks`."""
     path = Path(path)
     suffix = path.suffix.lower()
     converter = _CONVERTERS.get(suffix)
@@ -36,6 +40,7 @@ def convert(path: Path) -> Document:
     try:
         if path.stat().st_size == 0:
             raise ConversionError(f"{path}: empty file")
-        return converter(path)
+        doc = converter(path, lazy=True) if suffix in _SHEETS else converter(path)
     except PermissionError as exc:
         raise ConversionError(f"{path}: cannot read file ({exc.strerror})") from exc
+    return doc if lazy_rows else build_rows_up_to(doc, -1)

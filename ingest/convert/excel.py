@@ -18,6 +18,7 @@ import io
 import json
 import re
 import zipfile
+from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 from typing import Any
 from pyexpat import ExpatError
@@ -25,12 +26,12 @@ from xml.etree import ElementTree
 
 from openpyxl.utils.cell import range_boundaries
 
-from tally.ingest.convert.sheet_table import Grid, SheetTable, extract_table, free_text_lines, is_blank, summarize
+from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
+from tally.ingest.convert.sheet_table import Grid, SheetTable, extract_table, free_text_lines, summarize
 from tally.ingest.convert.xlsx_cells import read_sheets
 from tally.ingest.errors import ConversionError
-from tally.ingest.keys import KeyChoice, explain_key_columns, find_ids, format_value, make_key
-from tally.ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
-from tally.ingest.progress import report
+from tally.ingest.keys import KeyChoice, explain_key_columns
+from tally.ingest.models import Chunk, Document, Location, TableData, doc_id_for
 
 CONFIG_FILE = "tally.json"
 _NS = {
@@ -41,35 +42,36 @@ _NS = {
 _MERGE_REF = re.compile(rb'<(?:\w+:)?mergeCell\s+ref="([A-Z]+\d+:[A-Z]+\d+)"')
 _INT = re.compile(r"^-?(0|[1-9]\d{0,17})$")
 _FLOAT = re.compile(r"^-?\d+\.\d+$")
-_DIGIT = re.compile(r"\d")
-_PROGRESS_EVERY = 5000  # rows between progress reports  # every ID pattern has a digit; cheap pre-check before the ID regex
 
 
-def convert_xlsx(path: Path) -> Document:
+def convert_xlsx(path: Path, lazy: bool = False) -> Document:
+    """`lazy`: leave the sheets' row chunks in `Document.lazy_rows` (sheet_rows.py) instead of `chunks`."""
     raw = path.read_bytes()
     try:
         merges = _merged_ranges(raw)
         sheets = [(title, _fill_merged(grid, merges.get(title, []))) for title, grid in read_sheets(raw)]
     except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, ExpatError, OSError, ValueError) as exc:
         raise ConversionError(f"{path}: not a readable .xlsx workbook (corrupt or password-protected)") from exc
-    return _build(path, "xlsx", raw, sheets)
+    return _build(path, "xlsx", raw, sheets, lazy)
 
 
-def convert_csv(path: Path) -> Document:
+def convert_csv(path: Path, lazy: bool = False) -> Document:
     raw = path.read_bytes()
     text = _decode(raw)
     try:
         dialect = csv.Sniffer().sniff(text[:8192], delimiters=",;\t|")
     except csv.Error:
         dialect = csv.excel  # one column, or too little text to tell: plain commas
+    value = _shared_values()
     try:
-        grid = [(n, [_csv_value(v) for v in row]) for n, row in enumerate(csv.reader(io.StringIO(text), dialect), 1)]
+        grid = [(n, [value(v) for v in row]) for n, row in enumerate(csv.reader(io.StringIO(text), dialect), 1)]
     except csv.Error as exc:
         raise ConversionError(f"{path}: malformed CSV ({exc})") from exc
-    return _build(path, "csv", raw, [(path.stem, grid)])
+    del text  # a decoded 35 MB CSV with one non-ASCII letter is 70 MB of str
+    return _build(path, "csv", raw, [(path.stem, grid)], lazy)
 
 
-def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]) -> Document:
+def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]], lazy: bool) -> Document:
     doc_id = doc_id_for(str(path.resolve()))
     configured = _configured_keys(path)
     doc = Document(id=doc_id, path=str(path.resolve()), type=doc_type, title=path.stem,  # type: ignore[arg-type]
@@ -98,28 +100,16 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     if configured and not configured_hits:
         raise ConversionError(f"{path}: key columns {configured} from {CONFIG_FILE} match no sheet's headers")
     doc.meta.update(warnings=warnings, key_columns=choices)
-    return doc
+    return doc if lazy else build_rows_up_to(doc, -1)
 
 
 def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key_columns: list[str]) -> None:
-    key_index = [table.headers.index(c) for c in key_columns]
-    key_set = set(key_columns)
     crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]  # a CSV's only "sheet" is the file
     doc.chunks.append(_chunk(doc.id, "summary", summarize(file_name, sheet, table, key_columns), crumbs, sheet,
                              table.row_numbers[0]))
-    total = len(table.rows)
-    for done, (number, row) in enumerate(zip(table.row_numbers, table.rows), start=1):
-        if done % _PROGRESS_EVERY == 0 or done == total:
-            report("rows", done, total)
-        lines = []
-        keys: list[Key] = [make_key(key_columns[j], row[i]) for j, i in enumerate(key_index) if not is_blank(row[i])]
-        for header, value in zip(table.headers, row):
-            if value is None:
-                continue
-            lines.append(f"{header}: {format_value(value)}")
-            if header not in key_set and isinstance(value, str) and _DIGIT.search(value):
-                keys.extend(make_key(header, found) for found in find_ids(value))
-        doc.chunks.append(_chunk(doc.id, "row", "\n".join(lines), crumbs, sheet, number, keys))
+    # the row chunks are built later, batch by batch (sheet_rows.py): a sheet's rows are held once
+    doc.lazy_rows.append(SheetRows(doc_id=doc.id, sheet=sheet, crumbs=crumbs, headers=table.headers, rows=table.rows,
+                                   row_numbers=table.row_numbers, key_columns=key_columns, after=len(doc.chunks)))
     # model_construct: validating list[list[Any]] copies every row, one more copy of a 300,000-row sheet
     doc.tables.append(TableData.model_construct(
         name_hint="_".join(crumbs), headers=table.headers, rows=table.rows, sheet=sheet, pages=None,
@@ -127,13 +117,11 @@ def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key
     ))
 
 
-def _chunk(doc_id: str, kind: str, text: str, crumbs: list[str], sheet: str, row: int,
-           keys: list[Key] | None = None) -> Chunk:
-    # model_construct skips validation: every field is built right here with its declared type, and
-    # validating 20,000 row chunks would cost more than reading the sheet.
+def _chunk(doc_id: str, kind: str, text: str, crumbs: list[str], sheet: str, row: int) -> Chunk:
+    # model_construct skips validation: every field is built right here with its declared type
     location = Location.model_construct(sheet=sheet, row=row, section=" > ".join(crumbs))
     return Chunk.model_construct(id="", doc_id=doc_id, position=0, kind=kind, text=text, breadcrumbs=list(crumbs),
-                                 location=location, keys=keys or [])
+                                 location=location, keys=[])
 
 
 def _key_choices(table: SheetTable, configured: list[str] | None) -> list[KeyChoice]:
@@ -200,6 +188,24 @@ def _decode(raw: bytes) -> str:
         except UnicodeDecodeError:
             continue
     return raw.decode("latin-1")
+
+
+def _shared_values(limit: int = 100_000) -> Callable[[str], Any]:
+    """_csv_value with one object per distinct cell text: a big sheet repeats its regions, products and
+    names on every row, and the rows are held until the sheet is stored (~300 of ~850 bytes a row saved
+    on the 300,000-row benchmark CSV). At most `limit` texts are remembered (then the memo starts over)."""
+    memo: dict[str, Any] = {}
+
+    def value(text: str) -> Any:
+        try:
+            return memo[text]
+        except KeyError:
+            if len(memo) >= limit:
+                memo.clear()
+            parsed = memo[text] = _csv_value(text)
+            return parsed
+
+    return value
 
 
 def _csv_value(text: str) -> Any:

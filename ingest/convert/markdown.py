@@ -3,13 +3,18 @@
 A section is a chunk; a subsection is its own chunk whose breadcrumbs name its parents, unless it is
 short and directly follows its parent's text, in which case it reads better merged into the parent's
 chunk. Text outside any heading becomes a "note" chunk of its own. Images stay as their Markdown
-reference text. Section chunks are labelled screen/concept by `classify_section`.
+reference text. Section chunks are labelled screen/concept by `classify_section`. The page is parsed
+once, by markdown-it-py (CommonMark block structure, GFM tables); later readers of chunk text use
+ingest/markdown_lines.py.
 """
 
 import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 from tally.ingest.classify import classify_section
 from tally.ingest.errors import ConversionError
@@ -21,10 +26,11 @@ MERGE_BELOW_CHARS = 300
 # ...as long as the parent's chunk stays under this size.
 MERGED_CHUNK_LIMIT = 1800
 
-_ATX = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$")
-_FENCE = re.compile(r"^[ \t]{0,3}(```|~~~)")
-_SETEXT = re.compile(r"^[ \t]{0,3}(=+|-+)[ \t]*$")
-_BREAK = re.compile(r"^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$")
+# CommonMark plus GFM tables (a table's rule line is not a setext underline); raw HTML is read as HTML
+# blocks, so a heading-like line inside a <div> stays text.
+# Only the block structure is read, so inline parsing (emphasis, links) is switched off: it was most of
+# the parse time.
+_MARKDOWN = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _DROP_BLOCKS = re.compile(r"<(style|script)\b.*?</\1\s*>|<!--.*?-->", re.S | re.I)
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
 _FM_LINE = re.compile(r"^(\s*)(-\s+)?([A-Za-z_][\w-]*)\s*:\s*(.*)$")
@@ -56,7 +62,7 @@ def convert_markdown(path: Path) -> Document:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     fm_title, fm_prose, body = _split_front_matter(text)
     body = _DROP_BLOCKS.sub("", body)
-    preamble, roots = _parse(body.split("\n"))
+    preamble, roots = _parse(body)
     title = fm_title or _first_h1(roots) or path.stem
     doc_id = doc_id_for(str(path.resolve()))
     chunks: list[Chunk] = []
@@ -118,55 +124,48 @@ def _split_front_matter(text: str) -> tuple[str | None, str, str]:
     return title, rendered, text[match.end() :]
 
 
-def _parse(lines: list[str]) -> tuple[list[str], list[_Section]]:
-    """Lines before the first heading, and the heading forest. Headings inside code fences are text."""
+def _parse(text: str) -> tuple[list[str], list[_Section]]:
+    """Lines before the first heading, and the heading forest.
+
+    markdown-it finds the top-level headings and thematic breaks (so a `#` line in a code fence, an HTML
+    block or a list item is text); their source lines (`Token.map`) cut the page, and each section
+    keeps its body exactly as written."""
+    lines = text.split("\n")
     preamble: list[str] = []
     roots: list[_Section] = []
     stack: list[_Section] = []
-    fence: str | None = None
-    for line in lines:
-        heading = None
-        if fence is None:
-            opened = _FENCE.match(line)
-            if opened:
-                fence = opened.group(1)
-            else:
-                heading = _heading(line, stack[-1].body if stack else preamble)
-        elif line.lstrip().startswith(fence):
-            fence = None
-        if heading is None and fence is None and stack and _BREAK.match(line):
+    cursor = 0
+    tokens = _MARKDOWN.parse(text)
+    for index, token in enumerate(tokens):
+        if token.level != 0 or token.map is None or token.type not in ("heading_open", "hr"):
+            continue
+        heading = _heading(token, tokens[index + 1]) if token.type == "heading_open" else None
+        if heading is None and not (token.type == "hr" and stack):
+            continue  # an empty heading, or a break before any heading: text of where it stands
+        start, end = token.map
+        (stack[-1].body if stack else preamble).extend(lines[cursor:start])
+        cursor = end
+        if heading is None:
             # A thematic break closes the section; what follows up to the next heading stands apart.
             note = _Section(level=7, title="", note=True)
             stack[-1].children.append(note)
             stack.append(note)
-            continue
-        if heading is None:
-            (stack[-1].body if stack else preamble).append(line)
             continue
         section = _Section(level=heading[0], title=heading[1])
         while stack and stack[-1].level >= section.level:
             stack.pop()
         (stack[-1].children if stack else roots).append(section)
         stack.append(section)
+    (stack[-1].body if stack else preamble).extend(lines[cursor:])
     return preamble, roots
 
 
-def _heading(line: str, previous: list[str]) -> tuple[int, str] | None:
-    atx = _ATX.match(line)
-    if atx:
-        return len(atx.group(1)), _clean_title(atx.group(2))
-    setext = _SETEXT.match(line)
-    # "Title\n=====" or "Title\n-----": the underline turns the paragraph line above into a heading.
-    if setext and previous and _is_plain_paragraph_line(previous[-1]):
-        if len(previous) < 2 or not previous[-2].strip():
-            title = previous.pop()
-            return (1 if setext.group(1)[0] == "=" else 2), _clean_title(title)
-    return None
-
-
-def _is_plain_paragraph_line(line: str) -> bool:
-    stripped = line.strip()
-    return bool(stripped) and not re.match(r"^([-*+>|]|\d+[.)]\s|:::|!\[)", stripped)
+def _heading(token: Token, inline: Token) -> tuple[int, str] | None:
+    if token.markup in ("=", "-") and inline.content.split("\n")[-1].lstrip().startswith(":::"):
+        return None  # a `:::` container fence (VitePress) over a rule line: CommonMark does not know fences
+    # A setext heading's text may run over several lines: one title line.
+    title = _clean_title(" ".join(part.strip() for part in inline.content.split("\n")))
+    return (int(token.tag[1]), title) if title else None
 
 
 def _clean_title(title: str) -> str:

@@ -24,6 +24,7 @@ from tally.ingest.convert.pdf_layout import (
     Line, block_rows, body_size, has_rules, heading_levels, inside, is_heading, layout_words, page_lines,
     paragraphs, running_lines, unruled_tables,
 )
+from tally.ingest.coerce import parse_number
 from tally.ingest.errors import ConversionError
 from tally.ingest.keys import choose_key_columns, find_ids, keys_in_text, make_key
 from tally.ingest.models import Chunk, Document, Key, Location, TableData, doc_id_for
@@ -32,7 +33,6 @@ from tally.ingest.progress import report
 ROWS_PER_CHUNK = 40
 TEXT_CHUNK_CHARS = 1500
 _TOTAL = re.compile(r"^(grand\s+)?(sub)?totals?\b", re.I)
-_NUMBER = re.compile(r"^(-)?[$€£]?(\d{1,3}(?:,\d{3})+|[1-9]\d*|0)(\.\d+)?$")
 
 
 @dataclass
@@ -178,7 +178,7 @@ def _same_header(row: list[str], headers: list[str]) -> bool:
 
 def _header_like(row: list[str]) -> bool:
     filled = [c for c in row if c]
-    return len(filled) >= max(2, len(row) // 2) and not any(_NUMBER.match(c) for c in filled)
+    return len(filled) >= max(2, len(row) // 2) and not any(isinstance(_typed(c), int | float) for c in filled)
 
 
 def _unique_headers(row: list[str]) -> list[str]:
@@ -199,13 +199,9 @@ def _split_totals(rows: list[list[str]]) -> tuple[list[list[str]], list[list[str
 
 
 def _typed(cell: str) -> Any:
-    match = _NUMBER.match(cell.replace(" ", ""))
-    if not match or not cell:
-        return cell or None
-    sign, whole, decimals = match.groups()
-    if decimals is None:
-        return int(f"{sign or ''}{whole.replace(',', '')}")
-    return float(f"{sign or ''}{whole.replace(',', '')}{decimals}")
+    # Extracted text may break a figure with spaces ("1 234.50"); what is left is read as any cell is.
+    number = parse_number(cell.replace(" ", "")) if cell else None
+    return (cell or None) if number is None else number
 
 
 class _Chunker:

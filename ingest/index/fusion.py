@@ -1,4 +1,8 @@
-"""Weighted fusion of normalised scores, shared by both index implementations.
+"""Fusion of a dense and a BM25 hit list: RRF and the weighted sum of normalised scores, shared by both
+index implementations and by search, which fuses the two side lists it already has (tools/retrieve.py).
+
+RRF here is Qdrant's formula, sum of 1 / (k + rank) with ranks from 0, so fusing here gives the scores
+a fused request to the index gives; ties are broken by id, as every hit list is.
 
 Qdrant fuses prefetches with RRF and DBSF itself, and its score formulas can weight `$score[i]`
 per point — but min-max normalisation needs each list's min and max, which a per-point formula
@@ -31,3 +35,25 @@ def weighted_fuse(dense: list[IndexHit], bm25: list[IndexHit], dense_weight: flo
     }
     ranked = sorted(fused, key=lambda pid: (-fused[pid], pid))[:limit]
     return [by_id[pid].model_copy(update={"score": fused[pid]}) for pid in ranked]
+
+
+def rrf_fuse(dense: list[IndexHit], bm25: list[IndexHit], k: int, limit: int) -> list[IndexHit]:
+    fused: dict[str, float] = {}
+    by_id: dict[str, IndexHit] = {}
+    for hits in (dense, bm25):
+        for rank, hit in enumerate(hits):
+            fused[hit.id] = fused.get(hit.id, 0.0) + 1.0 / (k + rank)
+            by_id.setdefault(hit.id, hit)
+    ranked = sorted(fused, key=lambda pid: (-fused[pid], pid))[:limit]
+    return [by_id[pid].model_copy(update={"score": fused[pid]}) for pid in ranked]
+
+
+def fuse(
+    method: str, dense: list[IndexHit], bm25: list[IndexHit], limit: int, rrf_k: int = 60, dense_weight: float = 0.65
+) -> list[IndexHit]:
+    """Fuse two side lists with "rrf" or "weighted" (DBSF is Qdrant's own: ask the index for it)."""
+    if method == "rrf":
+        return rrf_fuse(dense, bm25, rrf_k, limit)
+    if method == "weighted":
+        return weighted_fuse(dense, bm25, dense_weight, limit)
+    raise ValueError(f"fusion {method!r} is not computed outside the index; use rrf or weighted")

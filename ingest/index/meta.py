@@ -45,3 +45,12 @@ def check_query(limit: int, candidates: int) -> None:
 def nothing_visible(flt: IndexFilter) -> bool:
     """A caller with no groups sees nothing (never "no filter")."""
     return not flt.groups
+
+
+def visible(payload: dict, flt: IndexFilter) -> bool:
+    """Whether a point's payload passes `flt` (points read by id are filtered here, not by the engine)."""
+    if not set(flt.groups).intersection(payload.get("groups") or ()):
+        return False
+    if flt.doc_ids is not None and payload.get("doc_id") not in flt.doc_ids:
+        return False
+    return flt.kinds is None or payload.get("kind") in flt.kinds

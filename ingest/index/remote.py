@@ -19,7 +19,9 @@ from qdrant_client import QdrantClient, models
 from tally.ingest.errors import ConfigError
 from tally.ingest.index.base import IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector, dense_values
 from tally.ingest.index.fusion import weighted_fuse
-from tally.ingest.index.meta import BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides
+from tally.ingest.index.meta import (
+    BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides, visible,
+)
 
 _UPSERT_BATCH = 256
 _SCROLL_PAGE = 1024
@@ -39,14 +41,22 @@ def _doc_filter(doc_id: str) -> models.Filter:
     return models.Filter(must=[models.FieldCondition(key="doc_id", match=models.MatchValue(value=doc_id))])
 
 
-def _hits(points: list[models.ScoredPoint]) -> list[IndexHit]:
+def _hits(points: list[models.ScoredPoint], with_payload: bool = False) -> list[IndexHit]:
     hits = [
-        IndexHit(id=str(p.id), score=float(p.score), doc_id=p.payload["doc_id"], kind=p.payload["kind"])
+        IndexHit(
+            id=str(p.id), score=float(p.score), doc_id=p.payload["doc_id"], kind=p.payload["kind"],
+            payload=p.payload if with_payload else None,
+        )
         for p in points
     ]
     # Qdrant orders equal scores (common under RRF) arbitrarily; ids break ties so a query
     # always returns the same list
     return sorted(hits, key=lambda h: (-h.score, h.id))
+
+
+def _terms(vectors) -> list[int]:
+    sparse = vectors.get(BM25) if isinstance(vectors, dict) else None
+    return list(sparse.indices) if sparse is not None else []
 
 
 class RemoteIndex:
@@ -140,7 +150,7 @@ class RemoteIndex:
         vectors: dict = {DENSE: dense_values(point)} if point.dense is not None else {}
         if point.sparse.indices:  # a chunk without index tokens simply has no bm25 vector
             vectors[BM25] = models.SparseVector(indices=list(point.sparse.indices), values=list(point.sparse.values))
-        payload = {"doc_id": point.doc_id, "kind": point.kind, "groups": list(point.groups)}
+        payload = {**(point.payload or {}), "doc_id": point.doc_id, "kind": point.kind, "groups": list(point.groups)}
         return models.PointStruct(id=point.id, vector=vectors, payload=payload)
 
     def delete(self, ids: list[str]) -> None:
@@ -198,6 +208,7 @@ class RemoteIndex:
         flt: IndexFilter,
         rrf_k: int = 60,
         dense_weight: float = 0.65,
+        with_payload: bool = False,
     ) -> list[IndexHit]:
         check_query(limit, candidates)
         use_dense, use_sparse = sides(mode, dense, sparse)
@@ -212,28 +223,44 @@ class RemoteIndex:
         with self._read_guard:
             if not self._exists():
                 return []
-            return self._run(mode, searches, where, limit, candidates, rrf_k, dense_weight)
+            return self._run(mode, searches, where, limit, candidates, rrf_k, dense_weight, with_payload)
 
-    def _run(self, mode, searches, where, limit, candidates, rrf_k, dense_weight) -> list[IndexHit]:
+    def fetch(self, ids: list[str], flt: IndexFilter) -> list[IndexHit]:
+        wanted = list(dict.fromkeys(ids))
+        if not wanted or nothing_visible(flt):
+            return []
+        with self._read_guard:
+            if not self._exists():
+                return []
+            records = self._client.retrieve(self.collection, ids=wanted, with_payload=True, with_vectors=[BM25])
+        found = {str(r.id): r for r in records}
+        return [
+            IndexHit(id=pid, score=0.0, doc_id=p["doc_id"], kind=p["kind"], payload=p, terms=_terms(found[pid].vector))
+            for pid in wanted if pid in found and visible(p := found[pid].payload or {}, flt)
+        ]
+
+    def _run(self, mode, searches, where, limit, candidates, rrf_k, dense_weight, with_payload) -> list[IndexHit]:
+        fields: bool | list[str] = True if with_payload else _FIELDS
         if len(searches) == 1:
             # dense or bm25 mode, or a fusion left with one side (stopword-only query)
             vector, using = searches[0]
             found = self._client.query_points(
-                self.collection, query=vector, using=using, query_filter=where, limit=limit, with_payload=_FIELDS
+                self.collection, query=vector, using=using, query_filter=where, limit=limit, with_payload=fields
             )
-            return _hits(found.points)
+            return _hits(found.points, with_payload)
         if mode == "weighted":
             requests = [
-                models.QueryRequest(query=v, using=u, filter=where, limit=candidates, with_payload=_FIELDS)
+                models.QueryRequest(query=v, using=u, filter=where, limit=candidates, with_payload=fields)
                 for v, u in searches
             ]
             dense_res, bm25_res = self._client.query_batch_points(self.collection, requests=requests)
-            return weighted_fuse(_hits(dense_res.points), _hits(bm25_res.points), dense_weight, limit)
+            dense_hits, bm25_hits = _hits(dense_res.points, with_payload), _hits(bm25_res.points, with_payload)
+            return weighted_fuse(dense_hits, bm25_hits, dense_weight, limit)
         fusion = (
             models.RrfQuery(rrf=models.Rrf(k=rrf_k)) if mode == "rrf" else models.FusionQuery(fusion=models.Fusion.DBSF)
         )
         prefetch = [models.Prefetch(query=v, using=u, filter=where, limit=candidates) for v, u in searches]
         found = self._client.query_points(
-            self.collection, prefetch=prefetch, query=fusion, query_filter=where, limit=limit, with_payload=_FIELDS
+            self.collection, prefetch=prefetch, query=fusion, query_filter=where, limit=limit, with_payload=fields
         )
-        return _hits(found.points)
+        return _hits(found.points, with_payload)

@@ -2,9 +2,9 @@
 
 Prints, per run, the process wall and CPU seconds and the answer's own timings (route, total) in three
 set-ups: no cache at all (the USE model parsed from its package, the ~70 router exemplars embedded),
-the USE model cache only (ingest/embedders/use_cache.py: pickled tokenizer, uncompressed weights), and
-both caches (plus the exemplar vectors under TALLY_HOME/cache). The route stage of a cold process loads
-the model and embeds the question, so it carries the load time.
+the USE model cache only (ingest/embedders/use_cache.py: pickled tokenizer, the backend's arrays with
+its embedding table memory-mapped), and both caches (plus the exemplar vectors under TALLY_HOME/cache).
+The route stage of a cold process loads the model and embeds the question, so it carries the load time.
 
     python tests/benchmarks/bench_cold_ask.py [--home DIR] [--runs 3]
 """

@@ -5,6 +5,8 @@ drawn from a Zipf distribution over a 30k vocabulary (a natural-language-like te
 and posting lists look realistic); 10% of the points belong to a group the querying caller lacks,
 so the access filter does real work. Each query is a fresh random vector plus ~6 Zipf terms, run
 through EdgeIndex.query (pydantic in and out included) with 30 candidates per side, limit 10.
+Last column: EdgeIndex.fetch of 30 random points by id (each carries a 400-character payload, like the
+chunk copy search reads): the read search makes for its candidates.
 
 Latency is reported per mode, first on the shard as written (appendable segments: exact scan),
 then after EdgeIndex.optimize() builds the HNSW graph (its build time is printed too).
@@ -31,6 +33,8 @@ from tally.ingest.index.edge import EdgeIndex  # noqa: E402
 DIM = 512
 VOCAB = 30_000
 MODES = ("dense", "bm25", "rrf", "dbsf", "weighted")
+COLUMNS = (*MODES, "fetch 30 by id")
+_TEXT = "x" * 400
 CALLER = IndexFilter(groups=["public"])
 
 
@@ -53,6 +57,7 @@ def fill(index: EdgeIndex, size: int, rng: np.random.Generator) -> float:
                 doc_id=f"doc{(base + i) // 50}",
                 kind="text",
                 groups=["hr"] if (base + i) % 10 == 0 else ["public"],
+                payload={"text": _TEXT},  # a chunk-sized copy, as search keeps in every point
             )
             for i in range(n)
         ]
@@ -72,6 +77,15 @@ def latencies(index: EdgeIndex, rng: np.random.Generator, queries: int) -> dict[
             times.append((time.perf_counter() - start) * 1000)
         times.sort()
         out[mode] = (statistics.median(times), times[int(0.95 * (len(times) - 1))])
+    count = index.count()
+    times = []
+    for _ in range(queries):  # what search reads for its candidates: 30 points by id, payload and BM25 terms
+        ids = [str(uuid.UUID(int=int(i) + 1)) for i in rng.choice(count, 30, replace=False)]
+        start = time.perf_counter()
+        index.fetch(ids, CALLER)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    out[COLUMNS[-1]] = (statistics.median(times), times[int(0.95 * (len(times) - 1))])
     return out
 
 
@@ -88,8 +102,8 @@ def main() -> None:
     args = parser.parse_args()
 
     print("EdgeIndex query latency, ms p50 / p95 (limit 10, 30 candidates per side, group filter on)")
-    print("| points | shard | " + " | ".join(MODES) + " |")
-    print("|---|---|" + "---|" * len(MODES))
+    print("| points | shard | " + " | ".join(COLUMNS) + " |")
+    print("|---|---|" + "---|" * len(COLUMNS))
     notes = []
     for size in (int(s) for s in args.sizes.split(",")):
         rng = np.random.default_rng(size)

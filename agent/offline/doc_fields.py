@@ -1,0 +1,387 @@
+"""Answering from a document found by its ID (an invoice, a statement): the whole document's fields, not
+only the lines next to the key.
+
+A keyed document is read as fields: "Label: value" lines ("Bill to: Copperleaf Cafes") and lines ending
+in a figure ("Total due 13,208.40", "VAT 20% 2,201.40"). Each thing the question asks for picks the field
+whose label it names best:
+
+- words: the share of an asked phrase's words the label says ("due date" -> Due Date, not Total due);
+- meaning: the run's embedder (multilingual) between the asked words and the label, for questions in
+  other words or another language;
+- value type: "when" wants a date, "who" a name, "how much" / "amount" an amount (field_types.py; other
+  languages' question words come from interrogatives.tsv).
+
+Several things asked give several fields. An amount asked without naming which ("how much is it?",
+"сума") is the document's largest amount, its grand total.
+"""
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from tally.agent.offline.field_types import asked_types, fits, value_type
+from tally.agent.offline.period_check import periods_of
+from tally.agent.offline.units import text_stems
+from tally.agent.verify import period_in, question_periods
+from tally.ingest.keys import find_ids
+from tally.ingest.models import normalise_key
+from tally.tools.lookup import CONTEXT_KEY
+
+_LABELLED = re.compile(r"^(?P<label>[^\W\d_][^:]{0,40}?)\s*:\s*(?P<value>\S.*)$")
+_TRAILING_FIGURE = re.compile(r"^(?P<label>[^\W\d_][^\d:]{0,40}?(?:\s\d{1,2}(?:[.,]\d+)?\s?%)?)\s+"
+                              r"(?P<value>[^\w\s]{0,2}\s?-?\d[\d,. ]*\d(?:[.,]\d{1,2})?|\d|"
+                              r"\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|"
+                              r"\d{1,2}\.? [^\W\d_]{3,9}\.? \d{4}|[^\W\d_]{3,9}\.? \d{1,2},? \d{4})$")
+# A label alone on its line ("BILL TO", "Ship to:") whose value is the next line (block layouts).
+_BLOCK_LABEL = re.compile(r"^(?P<label>[^\W\d_][^\W\d_ ()/&.-]*(?: [^\W\d_][^\W\d_()/&.-]*){0,3}):?$")
+_AMOUNT = re.compile(r"-?\d[\d,. ]*")
+_CYRILLIC = re.compile(r"[\u0400-\u04FF]")
+MEANING_MIN = 0.5  # cosine of asked words with a label that names the same field (calibrated on data/sample)
+MEANING_MARGIN = 0.1  # ... and by this much over the next label of the asked type, else the type decides
+_MAX_FIELDS = 3
+_DOC_KINDS = {"text", "table"}
+
+
+@dataclass(frozen=True)
+class Field:
+    n: int  # the context item [n] the field is read from
+    label: str
+    value: str
+
+    @property
+    def line(self) -> str:
+        return f"{self.label}: {self.value}"
+
+
+def keyed_document(found: list[Any]) -> bool:
+    """Whether the first lookup found its key in a document (an invoice header, a register's row), not
+    in a workbook's row."""
+    first = min(m.turn for m in found)
+    return any(row.kind in _DOC_KINDS for m in found if m.turn == first for row in m.result.rows)
+
+
+def document_fields(found: list[Any], question: str = "") -> list[Field]:
+    """The fields of the documents the first lookup found its key in, in reading order, without the
+    key's own line ("Invoice No: INV-2026-0041" names the record, it answers nothing). Of several such
+    documents (one register a month), those whose title the question names most ("in March 2026")."""
+    first = min(m.turn for m in found)
+    keys = {normalise_key(m.call.arguments.get("value", "")) for m in found}
+    rows = [(n, row) for m in found if m.turn == first
+            for n, row in zip(m.numbers, m.result.rows, strict=False)
+            if row.kind in _DOC_KINDS and row.matched_key != CONTEXT_KEY]
+    named = {row.doc_id: _title_named(question, row.title) for _, row in rows}
+    best = max(named.values(), default=0)
+    fields: list[Field] = []
+    for number, row in rows:
+        if named[row.doc_id] == best:
+            found_here = (_key_row_fields(number, row.text, keys) + _grid_fields(number, row.text, keys)
+                          + _labelled_fields(number, row.text, keys))
+            for field in found_here:
+                if field not in fields:
+                    fields.append(field)
+    return fields
+
+
+def document_context(found: list[Any]) -> list[str]:
+    """Sentences of the keyed documents' prose that came as context ("Deductions are income tax withheld
+    plus ..."): what the document says its fields mean."""
+    texts = [row.text for m in found for row in m.result.rows if row.matched_key == CONTEXT_KEY]
+    return [s.strip() for text in texts for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+
+
+def _title_named(question: str, title: str) -> int:
+    """How much of a document's title the question names: its words, and a period it names."""
+    words = len(set(text_stems(title)) & set(text_stems(question)))
+    periods = sum(1 for month, year, _ in question_periods(question) if period_in(month, year, title))
+    return words + 2 * periods
+
+
+def _labelled_fields(number: int, text: str, keys: set[str]) -> list[Field]:
+    """Fields written "Label: value", "Label 1,234.00" / "Label 2025-10-15", or as a label alone on a
+    line with its value on the next ("BILL TO" / "Nordic Foods AS")."""
+    fields = []
+    lines = [line.strip() for line in text.splitlines()]
+    for i, line in enumerate(lines):
+        if not line or " | " in line:
+            continue  # a table's rows are records of their own, not fields of the document
+        match = _LABELLED.match(line) or _TRAILING_FIGURE.match(line)
+        if match is None:
+            block = _block_field(number, line, lines[i + 1] if i + 1 < len(lines) else "")
+            if block is not None and normalise_key(block.value) not in keys:
+                fields.append(block)
+            continue
+        label, value = match.group("label").strip(), match.group("value").strip()
+        if normalise_key(value) not in keys and len(label.split()) <= 6:
+            fields.append(Field(number, label, value))
+    return fields
+
+
+def _block_field(number: int, line: str, after: str) -> Field | None:
+    """A short label line (upper case, or ending in ":") whose value is the next line, itself no label."""
+    match = _BLOCK_LABEL.match(line)
+    if match is None or not after or " | " in after or not (line.isupper() or line.endswith(":")):
+        return None
+    if _LABELLED.match(after) or _BLOCK_LABEL.match(after) and (after.isupper() or after.endswith(":")):
+        return None
+    return Field(number, match.group("label").strip(), after)
+
+
+def _key_row_fields(number: int, text: str, keys: set[str]) -> list[Field]:
+    """"Header: cell" fields of the table rows holding a looked-up key (a register's line for EMP-1014);
+    the other rows are other people's."""
+    rows = [[c.strip() for c in line.split("|")] for line in text.splitlines() if " | " in line]
+    if len(rows) < 2:
+        return []
+    header = rows[0]
+    return [Field(number, name, cell) for cells in rows[1:]
+            if len(cells) == len(header) and any(normalise_key(c) in keys for c in cells)
+            for name, cell in zip(header, cells, strict=True) if name and cell and normalise_key(cell) not in keys]
+
+
+def _grid_fields(number: int, text: str, keys: set[str]) -> list[Field]:
+    """Fields of a header laid out as a table: a label column beside a value column ("Invoice number |
+    SIN-1", "Payment due | 14.11.2025"), recognised by the key standing in the value column; and a column
+    headed by a label ending in ":" ("Invoiced to:") whose value is the cell below it."""
+    rows = [[c.strip() for c in line.split("|")] for line in text.splitlines() if " | " in line]
+    if len(rows) < 2:
+        return []
+    fields: list[Field] = []
+    width = min(len(r) for r in rows)
+    for i in range(width - 1):
+        if not any(normalise_key(r[i + 1]) in keys and _label_like(r[i]) for r in rows):
+            continue
+        fields.extend(Field(number, r[i].rstrip(":").strip(), r[i + 1]) for r in rows
+                      if _label_like(r[i]) and r[i + 1] and normalise_key(r[i + 1]) not in keys)
+    for j, head in enumerate(rows[0]):
+        if head.endswith(":") and _label_like(head) and j < len(rows[1]) and rows[1][j]:
+            fields.append(Field(number, head.rstrip(":").strip(), rows[1][j]))
+    return fields
+
+
+def _label_like(cell: str) -> bool:
+    """A short run of words with no figures: how a field's label looks."""
+    return bool(cell) and not re.search(r"\d", cell) and 0 < len(cell.split()) <= 5
+
+
+def choose_fields(question: str, asked: set[str], fields: list[Field], embed: Any = None,
+                  context: list[str] = ()) -> list[Field]:
+    """The fields answering the question, one per thing it asks, in the question's order. `context`: the
+    document's sentences, which may say what a field means in other words (header synonyms from the data)."""
+    if not fields:
+        return []
+    values = {s for f in fields for s in text_stems(f.value)}
+    # The period and the values the question names pick the document and record; they are not fields.
+    periods = {s for _, _, written in question_periods(question) for s in text_stems(written)}
+    phrases = [p for p in _phrases(question, asked - values - periods) if p[0]]
+    meaning = _Meaning(embed, [f.label for f in fields])
+    kinds = {kind for kind, _ in asked_types(question)}
+    # A field of the asked type ("when" -> a date) is preferred; a label chosen by meaning alone must be one.
+    typed = [any(fits(kind, f.value) for kind in kinds) for f in fields]
+    whole = meaning([_without_keys(question, fields)])[0]
+    chosen: list[Field] = []
+    for stems, text in phrases:
+        best = _by_words(stems, text, fields, meaning, typed, whole, strict=bool(kinds))
+        if best is None:
+            best = _by_definition(stems, fields, context)
+        if best is None and len(stems) > 1:
+            # A field name of several words the document has no label for ("account manager" asked of an
+            # invoice) lives in a linked record: the caller follows the document's keys instead.
+            return []
+        if best is not None and best not in chosen:
+            chosen.append(best)
+    if not phrases and embed is not None:
+        best = _by_meaning(question, [f for f, ok in zip(fields, typed, strict=True) if ok or not kinds], meaning,
+                           fields)
+        if best is not None:
+            chosen.append(best)
+    for kind, clause in asked_types(question):
+        if any(fits(kind, f.value) for f in chosen):
+            continue
+        typed = [f for f in fields if fits(kind, f.value) and f not in chosen]
+        pick = _typed_pick(kind, typed, [float(c) for c in meaning([clause])[0]], fields)
+        if pick is not None:
+            chosen.append(pick)
+    return chosen[:_MAX_FIELDS]
+
+
+def _phrases(question: str, asked: set[str]) -> list[tuple[set[str], str]]:
+    """(stems, words as written) of each run of asked words that stand next to each other."""
+    phrases: list[tuple[set[str], str]] = []
+    stems: set[str] = set()
+    words: list[str] = []
+    for word in re.findall(r"[\w'-]+", question):
+        # Words of another script are matched by meaning (_by_meaning), not by the English stemmer.
+        hit = set() if _CYRILLIC.search(word) else set(text_stems(word)) & asked
+        if hit:
+            stems |= hit
+            words.append(word)
+        elif stems:
+            phrases.append((stems, " ".join(words)))
+            stems, words = set(), []
+    if stems:
+        phrases.append((stems, " ".join(words)))
+    return phrases
+
+
+class _Meaning:
+    """Cosines of texts with the field labels through the run's embedder (none without one)."""
+
+    def __init__(self, embed: Any, labels: list[str]) -> None:
+        self._embed = embed
+        self._labels = labels
+        self._label_vectors: Any = None
+
+    def __call__(self, texts: list[str]) -> np.ndarray:
+        if self._embed is None or not texts:
+            return np.zeros((len(texts), len(self._labels)), dtype=np.float32)
+        if self._label_vectors is None:
+            self._label_vectors = np.asarray(self._embed(self._labels), dtype=np.float32)
+        vectors = np.asarray(self._embed(texts), dtype=np.float32)
+        return vectors @ self._label_vectors.T
+
+
+def _by_words(stems: set[str], text: str, fields: list[Field], meaning: _Meaning, typed: list[bool],
+              whole: np.ndarray, strict: bool) -> Field | None:
+    """The field whose label says most of the phrase's words; a value of the asked type and the embedder
+    (the phrase, then the whole question, against the label) break ties, and the embedder decides when
+    no label says any of the words."""
+    cosines = meaning([text])[0]
+    scored = []
+    for i, field in enumerate(fields):
+        said = len(stems & set(text_stems(field.label))) / len(stems)
+        bonus = 0.25 * typed[i] + 0.3 * float(cosines[i]) + 0.3 * float(whole[i])
+        scored.append((said + bonus, said, float(cosines[i]), i))
+    score, said, cosine, i = max(scored)
+    if said > 0 or (cosine >= MEANING_MIN and (typed[i] or not strict)):
+        return fields[i]
+    return None
+
+
+def _by_definition(stems: set[str], fields: list[Field], context: list[str]) -> Field | None:
+    """The one field a sentence of the document defines with the asked words: "Deductions are income tax
+    withheld plus ..." makes "withheld" ask for Deductions. The sentence must open with the label."""
+    named = []
+    for field in fields:
+        label = set(text_stems(field.label))
+        for sentence in context:
+            opening = text_stems(" ".join(sentence.split()[: len(field.label.split()) + 1]))
+            said = {w for w in stems & set(text_stems(sentence)) if len(w) > 3}
+            if label and label <= set(opening) and said:
+                named.append(field)
+                break
+    labels = {f.label for f in named}
+    return named[0] if len(labels) == 1 else None
+
+
+def _without_keys(question: str, fields: list[Field]) -> str:
+    """The question without its IDs (an ID's characters mean nothing to the embedder)."""
+    return re.sub(r"\S*\d\S*", " ", question).strip() or question
+
+
+def _by_meaning(question: str, candidates: list[Field], meaning: _Meaning, fields: list[Field]) -> Field | None:
+    """For a question no label shares a word with (another language): the label one of its words, or two
+    next to each other, means; it must stand out from the other labels."""
+    words = [w for w in re.findall(r"[^\W\d_]{3,}", question)]
+    phrases = list(dict.fromkeys(words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]))
+    if not phrases or not candidates:
+        return None
+    sims = meaning(phrases)
+    best, best_sim = None, MEANING_MIN
+    for row in sims:
+        order = [int(i) for i in np.argsort(-row)]
+        top = order[0]
+        runner = float(row[order[1]]) if len(order) > 1 else 0.0
+        if fields[top] in candidates and float(row[top]) >= best_sim and float(row[top]) - runner >= MEANING_MARGIN:
+            best, best_sim = fields[top], float(row[top])
+    return best
+
+
+def _typed_pick(kind: str, typed: list[Field], cosines: list[float], fields: list[Field]) -> Field | None:
+    """Of the fields with the asked type of value, the one whose label the asking clause means, when one
+    clearly does; else the only one, or for an amount the largest (an amount asked without naming which
+    is the document's total)."""
+    if not typed:
+        return None
+    if len(typed) == 1:
+        return typed[0]
+    indexed = sorted(((cosines[fields.index(f)], f) for f in typed), key=lambda x: -x[0])
+    if indexed[0][0] >= MEANING_MIN and indexed[0][0] - indexed[1][0] >= MEANING_MARGIN:
+        return indexed[0][1]
+    if kind == "money":
+        return max(typed, key=lambda f: _amount(f.value))
+    return None
+
+
+def _amount(value: str) -> float:
+    match = _AMOUNT.search(value)
+    if not match:
+        return 0.0
+    text = match.group(0).replace(" ", "")
+    if re.search(r",\d{2}$", text) and "." not in text:
+        text = text.replace(".", "").replace(",", ".")
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return 0.0
+
+
+def period_mismatch(question: str, found: list[Any]) -> str | None:
+    """A refusal when the question names a period and the documents holding its key are all titled with
+    another one (EMP-1027 on the March register, asked about February): answering from them would give
+    another period's figure. Says where the key was found instead."""
+    periods = periods_of(question)
+    first = min(m.turn for m in found)
+    titles = list(dict.fromkeys(row.title for m in found if m.turn == first for row in m.result.rows
+                                if row.kind in _DOC_KINDS))
+    if not periods or not titles:
+        return None
+    for month, year, written in periods:
+        if any(period_in(month, year, title) for title in titles):
+            continue
+        dated = [t for t in titles if question_periods(t)]
+        if len(dated) == len(titles):
+            key = found[0].call.arguments.get("value", "")
+            return (f"The documents don't contain an answer for {written}: {key} is found only in "
+                    f"{', '.join(titles[:3])}.")
+    return None
+
+
+# "What was sold / ordered / bought on X": a passive clause asks for the thing the verb acts on.
+_PASSIVE = re.compile(r"\bwhat\s+(?:was|were|got|has been|have been)\s+([a-z]+)\b", re.IGNORECASE)
+THING_MIN = 0.35  # cosine of the participle with the item's label (data/sample: 0.39-0.47 for Product)
+THING_MARGIN = 0.05
+
+
+def passive_verb(question: str) -> str | None:
+    """The participle of a passive "what was <verb>" clause ("sold"), if the question has one."""
+    match = _PASSIVE.search(question)
+    return match.group(1) if match else None
+
+
+def passive_thing(question: str, lines: list[tuple[int, str]], embed: Any) -> tuple[int, str] | None:
+    """The record line a passive "what was <verb>" clause asks for: of the lines whose value is a plain
+    text (no date, figure or address), the one whose label the verb means, when one stands out."""
+    match = _PASSIVE.search(question)
+    if match is None or embed is None:
+        return None
+    options = [(n, line) for n, line in lines if ":" in line and _plain_text(line.partition(":")[2])]
+    labels = list(dict.fromkeys(line.partition(":")[0].strip() for _, line in options))
+    if not labels:
+        return None
+    vectors = np.asarray(embed([match.group(1), *labels]), dtype=np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
+    sims = vectors[1:] @ vectors[0]
+    order = np.argsort(-sims)
+    runner = float(sims[order[1]]) if len(order) > 1 else 0.0
+    if float(sims[order[0]]) < THING_MIN or float(sims[order[0]]) - runner < THING_MARGIN:
+        return None
+    label = labels[int(order[0])]
+    return next((n, line) for n, line in options if line.partition(":")[0].strip() == label)
+
+
+def _plain_text(value: str) -> bool:
+    """A value that is words (a product, a party), not a date, figure, ID or address."""
+    return (value_type(value) in (None, "name") and bool(re.search(r"[^\W\d_]{3}", value)) and "@" not in value
+            and not find_ids(value))

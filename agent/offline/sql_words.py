@@ -1,0 +1,92 @@
+"""Word-level forms the table matcher compares: irregular past forms brought back to their verb
+("won" -> "win"), plurals to singulars, one-letter typos in long words, and abbreviated header words
+("Rnd." for "round"). Kept apart from sql_match so each stays one concept.
+"""
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from tally.ingest.text import stem as snowball_stem
+
+_IRREGULAR = Path(__file__).with_name("irregular_verbs.tsv")
+
+
+@lru_cache(maxsize=1)
+def _verb_of_past() -> dict[str, str]:
+    """'won' -> 'win': past forms the stemmer cannot bring back to their verb (irregular_verbs.tsv)."""
+    found: dict[str, str] = {}
+    for line in _IRREGULAR.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            verb, forms = line.split("\t")
+            for form in forms.split("|"):
+                found.setdefault(form, verb)
+    return found
+
+
+def is_past_form(word: str) -> bool:
+    """'scored', 'won', 'held': a verb's past form (regular -ed or listed irregular)."""
+    return (len(word) > 4 and word.endswith("ed")) or word in _verb_of_past()
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str:
+    """Snowball stem; an irregular past form stems as its verb ("won" meets a "Wins" header)."""
+    return snowball_stem(_verb_of_past().get(word, word))
+
+
+_ABBREVIATED = re.compile(r"([A-Za-z]{3,5})\.")
+_VOWELS = set("aeiou")
+
+
+def abbreviates(short: str, word: str) -> bool:
+    """'pos' -> position, 'rnd' -> round, 'pts' -> points: same first letter, the short form's letters in
+    order, and either a prefix or the same last letter."""
+    if len(word) <= len(short) + 1 or word[0] != short[0] or not word.isalpha():
+        return False
+    if word.startswith(short):
+        return True
+    rest = iter(word[1:])
+    return short[-1] == word[-1] and all(ch in rest for ch in short[1:])
+
+
+def header_abbreviations(header: str, header_words: list[str]) -> frozenset[str]:
+    """Header words written as abbreviations: cut short with a full stop ("Pos.", "Rnd.") or without
+    vowels after the first letter ("Pts")."""
+    dotted = {m.lower() for m in _ABBREVIATED.findall(header)}
+    bare = {w for w in header_words if len(w) <= 4 and w.isalpha() and not set(w[1:]) & _VOWELS}
+    return frozenset(w for w in dotted | bare if len(w) >= 3)  # "No." is a number, not "north"
+
+
+def singular(word: str) -> str:
+    """'sloops' -> 'sloop', 'matches' -> 'match'; short words and '-ss' words as they are."""
+    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+_FUZZY_LENGTH = 7  # words at least this long may differ by one letter (a typo), shorter ones must be equal
+
+
+def same_word(a: str, b: str) -> bool:
+    """Equal, or long words one edit apart ("donterel" / "doterel")."""
+    if a == b:
+        return True
+    if min(len(a), len(b)) < _FUZZY_LENGTH or abs(len(a) - len(b)) > 1 or a[0] != b[0]:
+        return False
+    return _one_edit(a, b)
+
+
+@lru_cache(maxsize=200_000)
+def _one_edit(a: str, b: str) -> bool:
+    """Levenshtein distance at most 1."""
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1:] == b[i + 1:]
+    return a[i:] == b[i + 1:]

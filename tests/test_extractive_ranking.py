@@ -1,0 +1,42 @@
+"""Extractive answers: a screen answer keeps the way to its page whatever arrow the manual writes its
+menu paths with, and a question word in a unit's page title or section path counts for the unit.
+
+Real composer on hand-written manual pages (no store needed); the embedder is left out so only the
+word evidence decides.
+"""
+
+from tally.agent.context import ContextItem
+from tally.agent.offline.extractive import extractive_answer
+
+
+def _item(text: str, section: str, title: str = "Guide", n: int = 1, doc: str = "doc_1") -> ContextItem:
+    return ContextItem(n=n, chunk_id=f"c{n}", doc_id=doc, title=title, source=f"{doc}.md", section=section,
+                       kind="screen", text=text, role="seed", tool="search_documents")
+
+
+def test_a_screen_answer_keeps_a_menu_path_written_with_a_typographic_arrow():
+    page = ("Open **Warehouse › Receipts** to see every receipt.\n\n"
+            "## Booking a receipt\n\n"
+            "Choose the **Vendor** and type the **Packing slip** number. Click **Post** when done.")
+    answer = extractive_answer("How do I book a receipt from a vendor?", "screen",
+                               [_item(page, "Receiving stock")])
+    assert "Warehouse › Receipts" in answer, answer
+    assert "Packing slip" in answer, answer
+
+
+def test_a_word_in_the_section_path_counts_for_the_units_under_it():
+    # Both filters mention entries of one transaction; only the first sits under the ledger's filters.
+    ledger = _item("Voucher filter shows the entries posted by a single voucher.",
+                   "Ledger Report > Filters > Voucher", title="Ledger Report", n=1, doc="ledger")
+    other = _item("The filter button of a voucher shows the entries posted by this voucher in a report.",
+                  "Vouchers > Checking Entries", title="Vouchers", n=2, doc="vouchers")
+    answer = extractive_answer("In the ledger report, how do I filter to the entries of one voucher?",
+                               "concept", [other, ledger])
+    assert answer.startswith("Voucher filter shows"), answer
+
+
+def test_a_line_that_only_repeats_the_question_is_not_the_answer():
+    page = ("Records are listed in the sidebar. Examples of these are:\n\n- Vendors\n- Products\n\n"
+            "::: warning Record Deletion\nRecords used in orders cannot be deleted.\n:::")
+    answer = extractive_answer("Why can't I delete a vendor or a product?", "concept", [_item(page, "Records")])
+    assert "used in orders cannot be deleted" in answer.split("[1]")[0], answer

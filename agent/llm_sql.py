@@ -18,6 +18,7 @@ from sqlglot import exp
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
 from tally.agent.offline.schema import SchemaReader, TableInfo
+from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.catalog import Catalog
 
@@ -38,6 +39,7 @@ class _Notes:
         self.planned = False
         self.plan: Any = None  # the offline builder's Plan
         self.trusted = False  # its confidence reached the trust threshold: its query ran as is
+        self.problem: str | None = None  # the offline period check's refusal of the plan
         self.phrasing = False  # the run's SQL is done: the model only phrases the answer
         self.hints: dict[str, str] = {}  # call id -> text appended to that tool result
         self.checked: set[str] = set()
@@ -69,6 +71,8 @@ class SqlAssist:
         runs = [m for m in state.history if m.call.name == "run_sql"]
         if not runs:
             confidence = self._plan(state, notes)
+            if notes.problem:  # the offline engine's own answer: the period the question names is not there
+                return Step(answer=notes.problem), "none"
             if notes.candidate and confidence >= self._plan_trust:
                 notes.trusted = True
                 return self._planned(notes, len(runs)), "none"
@@ -77,6 +81,9 @@ class SqlAssist:
         if notes.trusted and last.ok and last.numbers and not self._phrase_trusted and notes.plan is not None:
             # The planner's own sentence for its own query: no model call at all (see agent/llm_policy.py).
             return Step(answer=f"{notes.plan.render(last.result.rows)} [{last.numbers[0]}]"), "none"
+        if last.ok and not last.numbers and notes.candidate and not notes.planned:
+            # The model's query found nothing (no rows) where the planner has a query: run the planner's.
+            return self._planned(notes, len(runs)), "none"
         if last.ok and (last.call.id in notes.checked or not self._implausible(state, last, notes)):
             notes.phrasing = True
             if not self.phrase_sql and last.numbers and getattr(last.result, "rows", None):
@@ -101,7 +108,15 @@ class SqlAssist:
         reader = self._reader(state)
         if reader is None or notes.candidate is not None:
             return notes.confidence
-        plan = build_plan(state.question, reader)
+        # Planned as the offline engine plans (quarters in words become month ranges) and checked the
+        # same way: a plan that drops or misses the question's period is not offered (agent/offline/
+        # period_check.py) — measured: the bare builder's unfiltered total, kept by the 1.5B, answered a
+        # question the offline engine rightly refused.
+        question = with_quarters(state.question)
+        plan = build_plan(quarters_as_months(question), reader)
+        if plan is not None:
+            notes.problem = period_problem(question, plan, self._catalog.connection())
+            plan = None if notes.problem else plan
         notes.plan = plan
         notes.candidate = plan.sql_text if plan is not None else ""
         notes.confidence = plan.confidence if plan is not None else 0.0

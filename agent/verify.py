@@ -17,7 +17,7 @@ import re
 import threading
 from bisect import bisect_left
 from collections import OrderedDict
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 
 from tally.ingest.models import normalise_key
 from tally.ingest.text import MONTH_NAMES

@@ -178,10 +178,12 @@ class Catalog:
         outside = " AND doc_id <> ?" if other_than_doc is not None else ""
         rows = self.connection().execute(
             f'SELECT name, value, norm, chunk_id, doc_id, table_name, "row", groups FROM {SCHEMA}.keys'
-            f' WHERE norm = ?{outside} ORDER BY doc_id, "row" NULLS LAST, chunk_id',
+            f" WHERE norm = ?{outside}",
             [norm] + ([other_than_doc] if other_than_doc is not None else []),
         ).fetchall()
         allowed = set(groups)
+        # sorted here (doc, row with no row last, chunk): an ORDER BY cost DuckDB ~0.3 ms per lookup
+        rows.sort(key=lambda r: (r[4], r[6] is None, r[6] or 0, r[3]))
         return [_key_hit(r[:-1]) for r in rows if allowed.intersection(r[-1] or ())]
 
     def key_values(self, groups: list[str]) -> list[KeyHit]:
@@ -286,6 +288,19 @@ class Catalog:
         The pipeline passes status `indexing` and sets `ok` once the document's points are written.
         `chunks`: the document's chunks as the pipeline streams them (default: a stream over `doc`)."""
         return self._in_transaction(lambda con: _replace(con, doc, tables, status, chunks))
+
+    def trim_memory(self) -> None:
+        """Let DuckDB drop the blocks it still caches after a big swap (~150 MB after 300,000 rows): they are
+        on disk, and the index written next needs the memory. Its memory limit is lowered for a moment."""
+        con = self._writer()
+        with self._lock:
+            try:
+                # DuckDB evicts what it can, then refuses a limit below what stays pinned (its ART indexes)
+                con.execute("SET memory_limit = '64MB'")
+            except duckdb.Error:
+                pass  # the blocks it could drop are dropped; the refusal itself changes nothing
+            finally:
+                con.execute("RESET memory_limit")
 
     def delete_document(self, doc_id: str) -> None:
         self._in_transaction(lambda con: catalog_write.drop_document(con, doc_id))

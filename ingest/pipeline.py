@@ -176,9 +176,10 @@ def _process(
     points = build_points(stores, doc, chunks, timer)
     if hook is not None:
         hook(doc)
+    rows = sum(b.row_count for b in built)
     names = swap(stores, doc, built, points, timer, chunks)
     return FileResult(
-        path=doc.path, doc_id=doc.id, type=doc.type, pages=doc.pages, rows=sum(b.row_count for b in built),
+        path=doc.path, doc_id=doc.id, type=doc.type, pages=doc.pages, rows=rows,
         chunks=len(points), dense=points.dense_count, tables=names, groups=groups, timings=dict(timer), cpu=dict(timer.cpu),
     )
 
@@ -198,6 +199,9 @@ def swap(
 ) -> list[str]:
     with timer.stage("catalog"):
         names = stores.catalog.replace_document(doc, built, status="indexing", chunks=chunks)
+        built.clear()  # the typed columns are in DuckDB now; the index needs the memory
+        if len(points) >= _BIG_DOCUMENT:
+            stores.catalog.trim_memory()
     try:
         with timer.stage("index"):
             _replace_points(stores, doc, points)
@@ -208,6 +212,8 @@ def swap(
         stores.catalog.set_status(doc.id, "ok", None)
     return names
 
+
+_BIG_DOCUMENT = 50_000  # chunks: past this, DuckDB's cache is trimmed after the catalog swap
 
 # Points written between two flushes of the index inside one document. Its write-ahead log keeps every
 # update until a flush: ~100 MB of a 300,000-row sheet's points (measured in the README, Benchmarks).

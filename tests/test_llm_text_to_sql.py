@@ -252,3 +252,23 @@ def test_the_engine_is_picked_by_the_final_route_not_the_cue_router(sample_store
         answer = session.ask(question)
     assert cue == "aggregate" and answer.intent == "screen"  # the premise: the evidence re-routed it
     assert server.requests == [] and answer.engine == "offline" and answer.usage is None
+
+
+def test_a_query_that_finds_no_rows_gives_way_to_the_planner_query(sample_store, north_count):
+    # Recorded shape from the 1.5B: a month filter written for the wrong year, 0 rows, then a refusal
+    # for want of evidence although the planner had a query.
+    empty = tool_call("run_sql", {"sql": "SELECT region, count(*) FROM orders_orders "
+                                         "WHERE strftime(order_date, '%Y') = '1999' GROUP BY region"})
+    server = ScriptedChatServer([empty, message(f"{north_count} orders [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask(NORTH_QUESTION)
+    runs = [s for s in answer.trace if s.tool == "run_sql"]
+    assert len(runs) == 2 and runs[0].summary.startswith("0 rows") and runs[1].ok
+    assert not answer.refused and str(north_count) in answer.answer
+
+
+def test_a_plan_for_a_period_the_table_lacks_is_refused_without_the_model(sample_store):
+    server = ScriptedChatServer([message("never used [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask("How many orders came from the North region in the third quarter of 2019?")
+    assert server.requests == [] and answer.refused and answer.usage is None

@@ -54,8 +54,13 @@ def index_copies(deps: "Deps", ids: list[str], flt: IndexFilter) -> dict[str, Co
     found: dict[str, Copy] = {}
     missing = wanted
     if kept is not None:
-        found = {i: kept[i] for i in wanted if i in kept and _passes(kept[i][0], flt)}
-        missing = [i for i in wanted if i not in kept]
+        missing = []
+        for i in wanted:
+            copy = kept.get(i)  # one get: another thread may clear the dict between two lookups
+            if copy is None:
+                missing.append(i)
+            elif _passes(copy[0], flt):
+                found[i] = copy
     fetched: dict[str, Copy] = {}
     for hit in deps.index.fetch(missing, flt) if missing else []:
         chunk = chunk_from_payload(hit.id, hit.payload)

@@ -115,9 +115,12 @@ def _score(unit: _Unit, question_terms: set[str], question_ids: set[str], seed: 
 
 
 def build_context(
-    items: list[ContextInput], question: str, budget_tokens: int, count: Callable[[str], int] = count_tokens
+    items: list[ContextInput], question: str, budget_tokens: int, count: Callable[[str], int] = count_tokens,
+    count_rendered: Callable[[str], int] | None = None,
 ) -> tuple[list[str | None], CompressionReport]:
-    """Texts aligned with `items` (None = an expanded item that did not fit) and the report."""
+    """Texts aligned with `items` (None = an expanded item that did not fit) and the report.
+    `count` counts the items and their lines (search passes a memo: they recur across searches);
+    `count_rendered` the compressed texts, new on every call (default: `count`)."""
     tokens = [count(item.text) for item in items]
     chars_before = sum(len(item.text) for item in items)
     if sum(tokens) <= budget_tokens:
@@ -155,7 +158,7 @@ def build_context(
     dropped += [item.key for item, text in zip(items, texts, strict=True) if text is None and item.key not in dropped]
     after = [t for t in texts if t is not None]
     report = CompressionReport(
-        budget_tokens=budget_tokens, tokens_before=sum(tokens), tokens_after=sum(count(t) for t in after),
+        budget_tokens=budget_tokens, tokens_before=sum(tokens), tokens_after=sum(map(count_rendered or count, after)),
         chars_before=chars_before, chars_after=sum(len(t) for t in after), compressed=True, dropped=dropped,
     )
     return texts, report

@@ -113,7 +113,7 @@ class OfflineReranker:
         for cand, fused_norm, doc, head in zip(candidates, fused, docs, heads, strict=True):
             overlap = sum(idf[t] for t in q_tokens & doc) / q_weight
             heading = len(q_tokens & head) / len(q_tokens) if q_tokens else 0.0
-            cand_ids = set(cand.ids) | id_norms_of(cand.text)
+            cand_ids = (set(cand.ids) | id_norms_of(cand.text)) if q_ids else set()
             score = (
                 self.W_FUSED * fused_norm
                 + self.W_OVERLAP * overlap

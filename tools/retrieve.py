@@ -160,7 +160,7 @@ def apply_floor(deps: "Deps", query: str, retrieval: Retrieval, chunks: dict[str
     kept = []
     for hit in visible:
         chunk = chunks[hit.id]
-        if q_ids & chunk_id_norms(chunk):
+        if q_ids and q_ids & chunk_id_norms(chunk):  # a question without IDs need not look for any
             kept.append(hit)
         elif not gate_open:
             continue

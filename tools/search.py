@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, get_args
 from tally.ingest.errors import LLMError, ToolInputError
 from tally.ingest.models import Chunk, ChunkKind
 from tally.ingest.records import DocumentRecord
+from tally.ingest.tokens import count_tokens
 from tally.tools.chunk_reads import retrieved_chunks
 from tally.tools.context import STRUCTURED_KINDS, ContextInput, build_context, context_budget
 from tally.tools.expand import Expanded, expand
@@ -113,7 +114,7 @@ def _compress(deps: "Deps", query: str, seeds: list[tuple[Chunk, float]], expand
         ContextInput(key=e.chunk.id, text=e.chunk.text, seed=e.via == "seed", structured=e.chunk.kind in STRUCTURED_KINDS)
         for e in expanded
     ]
-    return build_context(inputs, query, budget, count=token_count_of)
+    return build_context(inputs, query, budget, count=token_count_of, count_rendered=count_tokens)
 
 
 def retrieve_only(deps: "Deps", query: str, mode: RetrieveMode = "hybrid", limit: int = 10) -> RetrieveOnlyResult:
@@ -227,11 +228,15 @@ def _ranked(rank: int, chunk: Chunk, score: float, docs: dict[str, DocumentRecor
 
 def _ids_of(chunks) -> list[str]:
     """ID tokens in the chunks' texts (each text's found once per process: tools/memo.py)."""
-    return _ids_in(chunk.text for chunk in chunks)
+    found: set[str] = set()
+    for chunk in chunks:
+        found |= id_tokens_of(chunk.text)
+    return sorted(found)
 
 
 def _ids_in(texts) -> list[str]:
+    # not memoised: compressed texts are new strings on every search and would only fill the memo
     found: set[str] = set()
     for text in texts:
-        found |= id_tokens_of(text)
+        found |= id_tokens(text)
     return sorted(found)

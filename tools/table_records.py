@@ -1,8 +1,9 @@
-"""The catalog's table records, read once per catalog state and shared by the SQL tools and the planner.
+"""The catalog's table records (and the relations between tables, and the document list), read once per
+catalog state and shared by the SQL tools, the planner and the loop.
 
 Reading every table with its columns costs tens of milliseconds with hundreds of tables; the records
-only change when a document is ingested, so they are kept per catalog_stamp and filtered by the
-caller's groups on each use.
+only change when a document is ingested, so they are kept per catalog_stamp (one state at a time) and
+filtered by the caller's groups on each use.
 """
 
 import threading

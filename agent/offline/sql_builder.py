@@ -11,11 +11,12 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
-from tally.agent.offline.sql_match import (STOPWORDS, Question, best_mention, content_stems, header_stems, mention_of,
-                                     names_stem, stem, words)
+from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, Question, best_mention, content_stems, header_stems,
+                                     mention_of, names_stem, stem, words)
 from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
                                              parse_number)
 from tally.agent.offline.sql_pivot import pivot_plan
+from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
@@ -29,6 +30,8 @@ LINKED_SLACK, STRONG_LINK = 0.2, 0.4  # tuned on the WTQ dev split: 42 -> 56/150
 _QUESTION_WORDS = {"which", "who", "what"}
 _PLAIN_MEASURES = {"total", "amount", "valu", "sum"}
 _QUANTITY = {stem(w) for w in ("qty", "quantity", "pieces")}
+_PRICE = {stem(w) for w in ("price", "rate")}
+_MONEY = {stem(w) for w in ("amount", "total", "revenue")}
 
 
 def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_CONFIDENCE,
@@ -70,6 +73,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     comparisons = find_comparisons(q)
     for comparison in comparisons:
         work.take(range(*comparison.span))
+    add_column_comparisons(work)  # "more wins than losses": two cells of each row compared
     agg, target, label = _target(work, ask)
     if agg is None:
         return None
@@ -85,6 +89,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     group_by = grouping(work) if agg not in ("argmax", "argmin") else None
     # The counted noun ("how many [historic sites] ...") is no filter value; what follows it may be.
     subject_span = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()
+    if ask.subject and ask.subject[1] - ask.subject[0] >= 2 and ask.subject[1] - 1 in work.titled:
+        subject_span = {ask.subject[1] - 1}  # "how many [desk] orders": the words before the rows' noun may be values
     chosen = choose_values(table, q, work.used, subject_span)
     for match in chosen:
         negated = negated_at(q, match.positions[0], work.used)
@@ -98,7 +104,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         header = mention_of(match.column, q, work.used)
         if header is not None:
             work.take(header.positions)  # "the West region": the header names the value's column
-        if agg == "count" and ask.subject and ask.subject[0] in match.positions:
+        if agg == "count" and ask.subject and ask.subject[0] in match.positions \
+                and not _names_rows(work, ask, max(match.positions)):
             agg, target = _quantity_sum(work, agg, target)
     if agg == "count" and not comparisons and names_one_row(table, chosen):
         agg, target = _row_measure(work, agg, target)
@@ -118,10 +125,12 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     subject = _subject_text(work, ask)
     if group_by is None and label is not None and agg in ("max", "min"):
         agg = "argmax" if agg == "max" else "argmin"
-    sql = _select(work, agg, target, group_by, label)
     summed = agg in ("argmax", "argmin") and target is not None and label is not None and repeats(label, table)
+    beside = _name_beside(table, label) if agg in ("argmax", "argmin") and target is not None and not summed else None
+    sql = _select(work, agg, target, group_by, label, beside)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
-                confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed)
+                confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
+                beside=beside)
 
 
 def _subject_text(work: Work, ask: AggregateAsk) -> str:
@@ -143,6 +152,15 @@ def _quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str,
     if mention is not None:
         work.take(mention.positions)
     return "sum", quantities[0]
+
+
+def _names_rows(work: Work, ask: AggregateAsk, after: int) -> bool:
+    """'how many [desk] orders': a subject word after word `after` names the table's rows (its name or its
+    one-per-row key column), so rows are counted; 'how many desks' counts the value's units instead."""
+    rest = range(max(after + 1, ask.subject[0] + 1), ask.subject[1])
+    keys = {s for c in work.table.columns if c.text and c.distinct and not repeats(c, work.table)
+            for s in header_stems(c)}
+    return any(i in work.titled or any(names_stem(work.q.stems[i], key) for key in keys) for i in rest)
 
 
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
@@ -203,12 +221,18 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     if mention is None and ask.agg in ("max", "min"):
         times = [c for c in work.table.columns if ex.is_time_column(c)]
         mention = best_mention(times, work.q, work.used, near=near)
+        computed = _computed_measure(work, measures) if mention is None else None
+        if computed is not None:
+            return ask.agg, computed, label  # "which order had the highest value": Qty x Unit Price
         if mention is None and label is not None and ask.subject:
             return ("max" if ask.agg == "max" else "min"), None, label  # "which region has the most orders"
     if mention is None and ask.agg in ("sum", "avg"):
         plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
         if len(plain) == 1:  # "the total of orders for X": the table's one Total/Amount column
             return ask.agg, plain[0], label
+        computed = _computed_measure(work, measures)
+        if computed is not None:
+            return ask.agg, computed, label
     if mention is None and ask.agg == "sum" and work.q.words[ask.span[0]] == "total":
         return "count", None, None  # "the total of tournaments": nothing to add up, so rows are counted
     if mention is None:
@@ -217,19 +241,51 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     return ask.agg, mention.column, label
 
 
+def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | None:
+    """A money word ("value", "revenue") over a table holding no amount column but one quantity and one
+    unit price column: the row's value is their product."""
+    said = [i for i, s in enumerate(work.q.stems) if i not in work.used - work.soft - work.titled
+            and (s in _PLAIN_MEASURES or SYNONYMS.get(s, frozenset()) & _MONEY)]
+    plain = [c for c in measures if set(header_stems(c)) & (_PLAIN_MEASURES | _MONEY)]
+    quantities = [c for c in measures if c.numeric and set(header_stems(c)) & _QUANTITY]
+    prices = [c for c in measures if c.numeric and set(header_stems(c)) & _PRICE]
+    if not said or plain or len(quantities) != 1 or len(prices) != 1 or quantities[0] is prices[0]:
+        return None
+    work.take(said[:1])
+    work.anchors += 1
+    return ex.ComputedColumn(name=f"{quantities[0].name}_x_{prices[0].name}", type="DOUBLE",
+                             header=f"{quantities[0].header} x {prices[0].header}", factors=[quantities[0], prices[0]])
+
+
 def _label_column(work: Work) -> ColumnInfo | None:
     """For 'which/who ... highest': the text column naming the row ('which employee' -> Employee)."""
     if not work.q.words or work.q.words[0] not in _QUESTION_WORDS:
         return None
     texts = [c for c in work.table.columns if c.text and not c.number_like]
-    mention = best_mention(texts, work.q, work.used, near=1)
-    if mention is not None and mention.start <= 3:
+    # "which order ...": a word that names the table itself may still name its ID column
+    later = set(range(4, len(work.q.words)))  # the label is named right after the question word
+    mention = best_mention(texts, work.q, (work.used - work.titled) | later, near=1)
+    if mention is not None:
         use(work, mention)
         return mention.column
     if work.q.words[0] != "who":
-        return None
+        entity = next((i for i in range(1, min(3, len(work.q.words))) if i in work.titled), None)
+        keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
+        return keys[0] if entity is not None and keys else None  # the row's own key names the entity
     named = [c for c in texts if "name" in c.header.lower()]
     return named[0] if named else (texts[0] if texts else None)
+
+
+def _name_beside(table: TableInfo, label: ColumnInfo | None) -> ColumnInfo | None:
+    """An ID column answering 'which employee' is said with the row's name beside it ("EMP-1003 (Ana Ruiz)"):
+    another one-per-row text column whose header shares the ID's words or is a name."""
+    if label is None or not ordinal(label):
+        return None
+    own = set(header_stems(label))
+    names = [c for c in table.columns if c is not label and c.text and not c.number_like and c.distinct
+             and not repeats(c, table) and not ordinal(c)
+             and (own & set(header_stems(c)) or "name" in c.header.lower())]
+    return names[0] if names else None
 
 
 def _explain_subject(work: Work, ask: AggregateAsk) -> None:
@@ -255,7 +311,7 @@ def _confidence(work: Work) -> float:
 
 
 def _select(work: Work, agg: str, target: ColumnInfo | None, group_by: ColumnInfo | None,
-            label: ColumnInfo | None) -> exp.Select:
+            label: ColumnInfo | None, beside: ColumnInfo | None = None) -> exp.Select:
     measure = _measure(agg, target)
     conditions = [c.expr for c in work.conditions] + work.hidden
     if agg in ("argmax", "argmin"):
@@ -268,7 +324,7 @@ def _select(work: Work, agg: str, target: ColumnInfo | None, group_by: ColumnInf
             query = query.group_by(ex.col(label))
             order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
         else:
-            query = exp.select(ex.col(label), ex.number_of(target))
+            query = exp.select(ex.col(label), *([ex.col(beside)] if beside else []), ex.number_of(target))
             conditions.append(exp.Not(this=exp.Is(this=ex.number_of(target), expression=exp.Null())))
         query = query.from_(ex.table_ref(work.table.name)).order_by(order).limit(1)
     elif group_by is not None:

@@ -27,8 +27,17 @@ def table_ref(name: str) -> exp.Table:
     return exp.Table(this=exp.to_identifier(name, quoted=True))
 
 
+class ComputedColumn(ColumnInfo):
+    """A measure no column holds but two columns multiply to (quantity x unit price)."""
+
+    factors: list[ColumnInfo] = []
+
+
 def number_of(column: ColumnInfo) -> exp.Expression:
     """The column as a number: itself when numeric, else the first number written in the cell."""
+    if isinstance(column, ComputedColumn):
+        left, right = (exp.Paren(this=number_of(f)) for f in column.factors)
+        return exp.Mul(this=left, expression=right)
     if column.numeric:
         return col(column)
     text = exp.cast(col(column), "VARCHAR")

@@ -31,6 +31,7 @@ class Plan:
     label: ColumnInfo | None = None  # the column naming the row that holds a max/min
     notes: list[str] = field(default_factory=list)  # e.g. "excluding the Total row"
     summed: bool = False  # argmax/argmin over the label's summed target ("customer with the highest total")
+    beside: ColumnInfo | None = None  # a name said beside the label when the label is an ID
     template: str | None = None  # a sentence with {value}, for plans that compute one figure (sql_pivot)
 
     @property
@@ -39,7 +40,7 @@ class Plan:
 
     @property
     def matched_columns(self) -> list[str]:
-        names = [c.header for c in (self.target, self.group_by, self.label) if c is not None]
+        names = [c.header for c in (self.target, self.group_by, self.label, self.beside) if c is not None]
         for condition in self.conditions:
             names.extend(condition.columns)
         return list(dict.fromkeys(names))
@@ -81,7 +82,8 @@ class Plan:
             measure = self.target.header if self.target else f"number of {self.subject or 'rows'}"
             if self.summed:
                 measure = f"total {measure}" if not measure.lower().startswith("total") else measure
-            return f"{fmt(rows[0][0])} has the {word} {measure} ({fmt(value)}){self.where_text()}."
+            who = fmt(rows[0][0]) + (f" ({fmt(rows[0][1])})" if self.beside is not None and len(rows[0]) > 2 else "")
+            return f"{who} has the {word} {measure} ({fmt(value)}){self.where_text()}."
         if self.agg in ("count", "count_distinct"):
             count = int(value or 0)
             noun = self.subject or "rows"

@@ -44,13 +44,18 @@ def load_use(threads: int, cache_dir: Path | None = None) -> Any:
             with tokenizer_file.open("rb") as handle:
                 model._sp = pickle.load(handle)  # written below from the package's own sp.model
         backend = _load_backend(folder, NumpyBackend, model._tokenizer, threads)
-        if backend is None or not tokenizer_file.is_file():
-            backend = NumpyBackend(os.path.join(_RES, "weights.npz"), model._tokenizer, threads=threads)
-            _fill(folder, model, backend, tokenizer_file)
-        model._backend = backend
     except (OSError, pickle.UnpicklingError, EOFError, ValueError, KeyError) as exc:
         log.warning("USE model cache at %s not used (%s); loading the packaged files", folder, exc)
-        model = USE(threads=threads)
+        model, backend = USE(threads=threads), None
+    if backend is None:
+        backend = NumpyBackend(os.path.join(_RES, "weights.npz"), model._tokenizer, threads=threads)
+    if not tokenizer_file.is_file() or not (folder / _MANIFEST).is_file():
+        try:
+            _fill(folder, model, backend, tokenizer_file)
+        except (OSError, ValueError) as exc:
+            # A read-only or missing cache folder: this process keeps the model it just built.
+            log.warning("USE model cache not written to %s: %s", folder, exc)
+    model._backend = backend
     return model
 
 

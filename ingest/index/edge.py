@@ -75,7 +75,7 @@ def _edge_filter(flt: IndexFilter, vector: str | None = None) -> Filter:
 
 def _hits(points, with_payload: bool = False) -> list[IndexHit]:
     hits = [
-        IndexHit.model_construct(
+        IndexHit(
             id=str(p.id), score=float(p.score), doc_id=p.payload["doc_id"], kind=p.payload["kind"],
             payload=p.payload if with_payload else None,
         )
@@ -307,8 +307,6 @@ class EdgeIndex:
             return []
         found = {str(r.id): r for r in shard.retrieve(wanted, True, [BM25])}
         return [
-            IndexHit.model_construct(
-                id=pid, score=0.0, doc_id=p["doc_id"], kind=p["kind"], payload=p, terms=_terms(found[pid].vector)
-            )
+            IndexHit(id=pid, score=0.0, doc_id=p["doc_id"], kind=p["kind"], payload=p, terms=_terms(found[pid].vector))
             for pid in wanted if pid in found and visible(p := found[pid].payload or {}, flt)
         ]

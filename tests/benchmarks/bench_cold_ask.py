@@ -5,6 +5,7 @@ set-ups: no cache at all (the USE model parsed from its package, the ~70 router 
 the USE model cache only (ingest/embedders/use_cache.py: pickled tokenizer, the backend's arrays with
 its embedding table memory-mapped), and both caches (plus the exemplar vectors under TALLY_HOME/cache).
 The route stage of a cold process loads the model and embeds the question, so it carries the load time.
+Then, with both caches, the CPU of the answer itself in a fresh process (imports and session opening apart).
 
     python tests/benchmarks/bench_cold_ask.py [--home DIR] [--runs 3]
 """
@@ -27,13 +28,37 @@ QUESTION = "How many orders were cancelled?"
 def one_run(home: Path, models: Path) -> tuple[float, float, dict]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "tally.agent.cli", "ask", QUESTION, "--json"], capture_output=True,
-                         text=True, env={**os.environ, "TALLY_HOME": str(home), "TALLY_MODEL_CACHE": str(models)},
-                         check=True).stdout
+    done = subprocess.run([sys.executable, "-m", "tally.agent.cli", "ask", QUESTION, "--json"], capture_output=True,
+                          text=True, env={**os.environ, "TALLY_HOME": str(home), "TALLY_MODEL_CACHE": str(models)})
+    if done.returncode != 0:
+        sys.exit(f"tally ask failed ({done.returncode}): {done.stderr[-1500:]}")
+    out = done.stdout
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return wall, cpu, json.loads(out[: out.rfind("}") + 1])["timings_ms"]
+
+
+# The same first question in a fresh process without the CLI, timing this process's CPU around each
+# step: under load the answer's wall `total` mostly measures the run queue, its CPU does not.
+_IN_PROCESS = """
+import json, sys, time
+c0 = time.process_time()
+from tally.agent.ask import AskSession
+from tally.ingest.settings import Settings
+c1 = time.process_time()
+session = AskSession(Settings())
+c2 = time.process_time()
+answer = session.ask(sys.argv[1])
+c3 = time.process_time()
+print(json.dumps({"imports": c1 - c0, "session": c2 - c1, "answer": c3 - c2, "total_ms": answer.timings_ms["total"]}))
+"""
+
+
+def answer_cpu(home: Path, models: Path) -> dict:
+    out = subprocess.run([sys.executable, "-c", _IN_PROCESS, QUESTION], capture_output=True, text=True, check=True,
+                         env={**os.environ, "TALLY_HOME": str(home), "TALLY_MODEL_CACHE": str(models)}).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def main() -> None:
@@ -58,6 +83,11 @@ def main() -> None:
                 # "none": a cache folder that cannot be created, so the packaged files are parsed every time
                 wall, cpu, timings = one_run(home, models if setup != "none" else Path("/proc/tally-no-cache"))
                 print(f"{setup:13} {wall:7.2f} {cpu:6.2f} {timings['route']:9.0f} {timings['total']:16.0f}")
+        print("both caches, in-process CPU ms (imports / session open / the answer) and the answer's wall total:")
+        for _ in range(args.runs):
+            cpu_of = answer_cpu(home, models)
+            print(f"  {1000 * cpu_of['imports']:6.0f} / {1000 * cpu_of['session']:4.0f} / {1000 * cpu_of['answer']:4.0f}"
+                  f"   total {cpu_of['total_ms']:.0f} ms")
         print(f"load average {os.getloadavg()[0]:.2f}")
 
 

@@ -69,10 +69,12 @@ def questions(n: int, seed: int = 7) -> list[dict]:
     return out
 
 
-def rss_kb(pid: int) -> int | None:
+def rss_kb(pid: int, field: str = "VmRSS") -> int | None:
+    """VmRSS (what the target reads), or RssAnon (heap) / RssFile (mapped files: libraries, the model's
+    memory-mapped embedding table, store files) to see where a change comes from."""
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(f"{field}:"):
                 return int(line.split()[1])
     except OSError:
         return None
@@ -121,12 +123,15 @@ def main() -> None:
     started = time.perf_counter()
     child = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     samples: list[tuple[float, int, int]] = []  # (seconds, questions answered, RSS kB)
+    anon: list[tuple[int, int]] = []  # (questions answered, RssAnon kB)
     cpu = None
     while child.poll() is None:
-        rss = rss_kb(child.pid)
+        rss, heap = rss_kb(child.pid), rss_kb(child.pid, "RssAnon")
         cpu = cpu_seconds(child.pid) or cpu
         if rss is not None:
             samples.append((time.perf_counter() - started, answered(output), rss))
+        if heap is not None:
+            anon.append((answered(output), heap))
         time.sleep(0.5)
     stdout, stderr = child.communicate()
     wall = time.perf_counter() - started
@@ -149,6 +154,10 @@ def main() -> None:
           f"peak after warm-up {peak / 1024:.1f} MB, final {final / 1024:.1f} MB")
     print(f"growth after warm-up: peak {100 * (peak - warm_rss) / warm_rss:+.2f} %, "
           f"final {100 * (final - warm_rss) / warm_rss:+.2f} % (flat = within 5 %)")
+    heap_after = [kb for done, kb in anon if warm_at <= done < args.questions]
+    if heap_after:
+        print(f"of which RssAnon (heap): after warm-up {heap_after[0] / 1024:.1f} MB, peak {max(heap_after) / 1024:.1f} MB, "
+              f"final {heap_after[-1] / 1024:.1f} MB ({100 * (heap_after[-1] - heap_after[0]) / heap_after[0]:+.2f} %)")
     for fraction in (0.2, 0.4, 0.6, 0.8, 1.0):
         point = next((s for s in samples if s[1] >= fraction * args.questions), samples[-1])
         print(f"  at {point[1]:>5} answered ({point[0]:6.0f} s): {point[2] / 1024:7.1f} MB")

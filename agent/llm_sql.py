@@ -18,6 +18,7 @@ from sqlglot import exp
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
 from tally.agent.offline.schema import SchemaReader, TableInfo
+from tally.agent.offline.engine import NO_ANSWER
 from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.catalog import Catalog
@@ -86,7 +87,9 @@ class SqlAssist:
             return self._planned(notes, len(runs)), "none"
         if last.ok and (last.call.id in notes.checked or not self._implausible(state, last, notes)):
             notes.phrasing = True
-            if not self.phrase_sql and last.numbers and getattr(last.result, "rows", None):
+            if not last.numbers:
+                return Step(answer=NO_ANSWER), "none"  # nothing to phrase: the loop refuses, no request spent
+            if not self.phrase_sql and getattr(last.result, "rows", None):
                 # The result stated as it came back, no second request: on a CPU the phrasing turn cost
                 # as much as writing the SQL (the whole result is new prefill) and added no figure.
                 return Step(answer=result_sentence(last.result, last.numbers[0])), "none"
@@ -99,7 +102,7 @@ class SqlAssist:
         if len(failed) > MAX_REPAIRS or failed.count(failed[-1]) > 1:
             if notes.candidate and not notes.planned:
                 return self._planned(notes, len(runs)), "none"
-            return None, "none"  # no SQL evidence: the loop refuses
+            return Step(answer=NO_ANSWER), "none"  # no SQL evidence: the loop refuses without another request
         if len(failed) == 1:  # the schema once; the guard's error itself names the table's columns
             notes.hints[last.call.id] = "Schema:\n" + self.schema_text(state)
         return None, "required"

@@ -25,7 +25,8 @@ class ChunkStream:
     def __init__(self, doc: Document, size: int = BATCH) -> None:
         self.doc = doc
         self.size = max(1, size)
-        self._rows = sum(len(source) for source in doc.lazy_rows)
+        self._lengths = [len(source) for source in doc.lazy_rows]
+        self._rows = sum(self._lengths)
 
     def __len__(self) -> int:
         return len(self.doc.chunks) + self._rows
@@ -60,14 +61,15 @@ class ChunkStream:
 
     def _pieces(self, size: int) -> Iterator[list[Chunk]]:
         built, at = self.doc.chunks, 0
-        for source in self.doc.lazy_rows:
+        for source, length in zip(self.doc.lazy_rows, self._lengths, strict=True):
             first = at
             while at < len(built) and built[at].position < source.base:
                 at += 1
             if at > first:
                 yield built[first:at]
-            for lo in range(source.start, len(source.rows), size):
-                yield self._numbered(source, lo, min(lo + size, len(source.rows)))
+            for offset in range(0, length, size):
+                count = min(size, length - offset)
+                yield self._numbered(source, source.start + offset, source.start + offset + count)
         if at < len(built):
             yield built[at:]
 

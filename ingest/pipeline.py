@@ -1,8 +1,10 @@
 """Ingest: keep the stores true to the files on disk.
 
 Per file: sha256; unchanged (same hash, status ok, same groups) -> skipped, nothing embedded. Otherwise
-convert -> groups -> token-safe split -> type tables -> embed every chunk -> swap. Everything before the
-swap only builds new data in memory, so a failure there leaves the previous version fully answerable.
+convert -> groups -> token-safe split -> type tables -> embed -> swap. Everything before the swap only
+builds new data in memory, so a failure there leaves the previous version fully answerable. A big sheet's
+rows past the dense limit are not built up front: their chunks are built a batch at a time while the
+swap writes them (ingest/chunk_stream.py), once for the catalog and once for the index.
 
 The swap writes the catalog first (one DuckDB transaction: rows, keys, data tables) with the document's
 status `indexing`, then the index (upsert the new points, delete the document's points that are no longer
@@ -13,7 +15,7 @@ which rewrites the points of `indexing` and `error` documents from the catalog (
 and repairs any other document whose points differ from its chunks.
 
 The index logs every write ahead (a crash replays it) and is flushed to its segments once, after the last
-file; if that flush fails, every document of the run is marked `error` the same way. A run that wrote
+file (and every 50,000 points of a big document, which bounds its log); if that flush fails, every document of the run is marked `error` the same way. A run that wrote
 at least `optimize_after_points` dense vectors then builds the index's search graph (HNSW).
 """
 
@@ -179,8 +181,8 @@ def _process(
     rows = sum(b.row_count for b in built)
     names = swap(stores, doc, built, points, timer, chunks)
     return FileResult(
-        path=doc.path, doc_id=doc.id, type=doc.type, pages=doc.pages, rows=rows,
-        chunks=len(points), dense=points.dense_count, tables=names, groups=groups, timings=dict(timer), cpu=dict(timer.cpu),
+        path=doc.path, doc_id=doc.id, type=doc.type, pages=doc.pages, rows=rows, chunks=len(points),
+        dense=points.dense_count, tables=names, groups=groups, timings=dict(timer), cpu=dict(timer.cpu),
     )
 
 

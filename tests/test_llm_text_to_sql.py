@@ -272,3 +272,16 @@ def test_a_plan_for_a_period_the_table_lacks_is_refused_without_the_model(sample
     with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
         answer = session.ask("How many orders came from the North region in the third quarter of 2019?")
     assert server.requests == [] and answer.refused and answer.usage is None
+
+
+def test_with_no_planner_query_spent_repairs_refuse_without_a_phrasing_request(sample_store):
+    # The builder has no plan for this (no such column); must-refuse questions measured on the 1.5B
+    # took 3-4 requests, the last only to phrase "no evidence".
+    bad = [tool_call("run_sql", {"sql": f"SELECT count(*) FROM orders_orders WHERE {c} = 'yes'"})
+           for c in ("gift_wrap", "gift_wrapped", "wrapped")]
+    server = ScriptedChatServer([*bad, message("never used [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask("How many orders were gift wrapped?")
+    assert answer.intent == "aggregate" and answer.refused
+    assert len(server.requests) == 3 and server.remaining == 1  # three queries, no fourth request
+    assert [s.ok for s in answer.trace if s.tool == "run_sql"] == [False, False, False]

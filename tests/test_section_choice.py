@@ -1,6 +1,7 @@
-"""Section choice in extractive answers: a unit is judged with its section (the section's share of the
-question's words, the embedder's cosine of the question with the section heading), and question words
-of everyday language that the context lacks do not make a covered question unanswerable.
+"""Section choice in extractive answers: a unit can be judged with its section (the section's share of
+the question's words, the embedder's cosine of the question with the section heading; both weights ship
+at 0, see extractive.SECTION_WEIGHT), and question words of everyday language that the context lacks do
+not make a covered question unanswerable.
 
 Real composer on hand-written manual pages, the real USE embedder and tokenizer model.
 """
@@ -73,7 +74,9 @@ def test_a_sentence_of_the_section_the_question_is_about_outranks_the_same_words
         units, scores, _ = extractive.score_units(question, "screen", page, embed)
         return [s for u, s in zip(units, scores, strict=True) if u.text == same]
 
-    monkeypatch.setattr(extractive, "HEADING_SIM_WEIGHT", 0.0)  # the section's share of the words alone
+    # The section's share of the words alone (the weights ship off: see SECTION_WEIGHT's comment).
+    monkeypatch.setattr(extractive, "SECTION_WEIGHT", 0.25)
+    monkeypatch.setattr(extractive, "HEADING_SIM_WEIGHT", 0.0)
     template, skipping = column_scores()
     assert skipping > template
     monkeypatch.setattr(extractive, "SECTION_WEIGHT", 0.0)
@@ -86,7 +89,7 @@ def test_everyday_words_the_context_lacks_do_not_refuse_a_covered_question(monke
                   "import.", "Pick Import Columns", 1),
             _item("## Template\n\nSave the template. Fill it in a spreadsheet. Export it as a csv file. "
                   "Select the file. Check the rows. Click Import Data.", "Template", 2)]
-    question = "How do I leave out a column I don't need when importing?"
+    question = "How do I leave a column out?"  # "out" is everyday language; "leave" is rarer
     assert "Pick Import Columns" in extractive_answer(question, "screen", page)
     monkeypatch.setattr(extractive, "EVERYDAY_LOGP", 0.0)  # every missing word counts again
     assert extractive_answer(question, "screen", page) == ""

@@ -43,6 +43,8 @@ DELIVERIES = [["Delivery", "Carrier", "Promised Date", "Delivered Date"],
               ["DL-3", "Norbert", datetime(2026, 3, 7), datetime(2026, 3, 7)],
               ["DL-4", "Norbert", datetime(2026, 3, 8), datetime(2026, 3, 12)],
               ["DL-5", "Swift", datetime(2026, 3, 9), datetime(2026, 3, 10)]]
+PODIUM = [["Nation", "Gold", "Silver", "Bronze"], ["Arland", 4, 2, 1], ["Belmar", 1, 3, 0], ["Corvia", 0, 2, 5],
+          ["Dunmore", 2, 0, 1]]
 STAFF = [["Staff ID", "Full Name", "Team", "Bonus"],
          ["ST-01", "Ines Varga", "Support", 900], ["ST-02", "Olu Bakare", "Sales", 1500],
          ["ST-03", "Pia Lund", "Sales", 1200], ["ST-04", "Ravi Menon", "Support", 700]]
@@ -61,7 +63,7 @@ def catalog(tmp_path_factory):
     folder = tmp_path_factory.mktemp("sqlkinds")
     paths = [_write(folder / f"{name}.xlsx", rows) for name, rows in
              (("sales_orders", SALES), ("league_table", LEAGUE), ("stock_levels", STOCK),
-              ("deliveries", DELIVERIES), ("team_awards", STAFF))]
+              ("deliveries", DELIVERIES), ("team_awards", STAFF), ("podium_results", PODIUM))]
     settings = Settings(home=tmp_path_factory.mktemp("store"), embedder="hashing")
     report = ingest_paths(paths, settings)
     assert not report.failed
@@ -109,7 +111,7 @@ def test_which_entity_has_the_highest_total_per_entity(catalog):
     for r in _rows(SALES):
         totals[r["Customer"]] = totals.get(r["Customer"], 0) + r["Qty"] * r["Unit Price"]
     winner = max(totals, key=totals.get)
-    plan, rows = _run(catalog, "which customer had the largest revenue?", "sales_orders")
+    plan, rows = _run(catalog, "which customer brought in the largest revenue?", "sales_orders")
     assert plan.summed and rows[0][0] == winner == "Morrow Labs", plan.sql_text
     assert rows[0][-1] == pytest.approx(totals[winner])
 
@@ -130,10 +132,10 @@ def test_an_id_label_is_said_with_the_rows_name(catalog):
 # --- (3) two columns of one row compared ----------------------------------------------------------------
 
 @pytest.mark.parametrize("question, keep", [
-    ("how many clubs had more wins than losses?", lambda r: r["Wins"] > r["Losses"]),
-    ("how many clubs had fewer goals for than goals against?", lambda r: r["Goals For"] < r["Goals Against"]),
+    ("count the clubs with more wins than losses", lambda r: r["Wins"] > r["Losses"]),
+    ("count the clubs with fewer goals for than goals against", lambda r: r["Goals For"] < r["Goals Against"]),
     ("how many clubs recorded at least as many draws as wins?", lambda r: r["Draws"] >= r["Wins"]),
-    ("how many clubs had more wins than 9?", lambda r: r["Wins"] > 9),
+    ("count the clubs with more wins than 9", lambda r: r["Wins"] > 9),
 ])
 def test_count_compares_two_columns_of_a_row(catalog, question, keep):
     expected = sum(1 for r in _rows(LEAGUE) if keep(r))
@@ -143,7 +145,7 @@ def test_count_compares_two_columns_of_a_row(catalog, question, keep):
 
 def test_count_at_or_below_another_column(catalog):
     expected = sum(1 for r in _rows(STOCK) if r["On Hand"] <= r["Reorder Level"])
-    plan, rows = _run(catalog, "how many SKUs have stock on hand at or below the reorder level?", "stock_levels")
+    plan, rows = _run(catalog, "count the SKUs whose on hand stock is at or below the reorder level", "stock_levels")
     assert rows[0][-1] == expected == 3, plan.sql_text
     assert plan.filters == ["On Hand <= Reorder Level"]
 
@@ -155,17 +157,28 @@ def test_count_dates_after_another_date_column(catalog):
 
 
 def test_a_number_after_than_is_no_column(catalog):
-    plan, rows = _run(catalog, "how many clubs had more than 10 wins?", "league_table")
+    plan, rows = _run(catalog, "count the clubs with more than 10 wins", "league_table")
     assert rows[0][-1] == sum(1 for r in _rows(LEAGUE) if r["Wins"] > 10), plan.sql_text
 
 
 def test_words_inside_a_compared_phrase_are_explained(catalog):
     """'an on-hand figure at or below ...': the word between the column's name and the comparator
     qualifies that column, so it does not lower the plan's confidence (which decides refusals)."""
-    question = "how many SKUs have an on-hand figure at or below the reorder level?"
+    question = "count the SKUs with an on-hand figure at or below the reorder level"
     plan = build_plan(question, SchemaReader(catalog, GROUPS))
     assert plan is not None and plan.table.name.startswith("stock_levels"), question
     # six content words; "skus" (plural of an acronym) is not read as the SKU header: at most that one is unexplained
     assert plan.confidence >= 5 / 6 - 1e-9, plan.explanation
     got = catalog.connection().execute(plan.sql_text).fetchone()[-1]
     assert got == sum(1 for r in _rows(STOCK) if r["On Hand"] <= r["Reorder Level"])
+
+
+def test_the_unit_after_a_measured_column_is_explained(catalog):
+    """'silver medals': the noun after a number column's full name is what its cells count, so the
+    plan over the one table that holds Silver explains every content word."""
+    question = "count the nations with at least 2 silver medals"
+    plan = build_plan(question, SchemaReader(catalog, GROUPS))
+    assert plan is not None and plan.table.name.startswith("podium_results"), question
+    assert plan.confidence == 1.0, plan.explanation
+    got = catalog.connection().execute(plan.sql_text).fetchone()[-1]
+    assert got == sum(1 for r in _rows(PODIUM) if r["Silver"] >= 2) == 3

@@ -2,8 +2,8 @@
 catalog only for points written without one.
 
 A search reads its candidates and their expansion (split parts, neighbours) by id. The catalog
-answers a list of ids with a scan (~2.5 ms per read at 10k chunks, ~25 ms at 100k); the index fetches
-points by id in ~0.2 ms, with each point's BM25 terms, which spare the floor and the reranker from
+answers a list of ids with a scan (~3 ms CPU per read at 10k chunks, ~4-7 ms at 100k); the index
+fetches points by id in ~0.3 ms (more at 100k), with each point's BM25 terms, which spare the floor and the reranker from
 tokenising the candidates again.
 
 Copies are kept per read-only store, as the catalog keeps its rows: while a reader holds the catalog

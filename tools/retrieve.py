@@ -85,16 +85,19 @@ def retrieve(deps: "Deps", query: str, mode: SearchMode, flt: IndexFilter, candi
         main = _query(deps, None, sparse_vec, "bm25", per_mode, flt) if sparse_vec.indices else []
         return Retrieval(mode=mode, hits=_with_copies(deps, main, {}, flt), best_dense=None)
     dense_vec = deps.embedder.embed_query(query).tolist()
-    dense_hits = _query(deps, dense_vec, None, "dense", per_mode, flt)
-    cosine = {hit.id: hit.score for hit in dense_hits}
-    if mode == "dense" or not sparse_vec.indices:  # stopwords only: no BM25 side, hybrid is dense
-        main = dense_hits
-    elif settings.fusion == "dbsf":
-        main = _query(deps, dense_vec, sparse_vec, "dbsf", per_mode, flt)
+    sides = mode == "hybrid" and bool(sparse_vec.indices) and settings.fusion != "dbsf"
+    if sides:  # both sides in one request, fused here
+        dense_hits, bm25_hits = deps.index.query_sides(dense=dense_vec, sparse=sparse_vec, limit=per_mode, flt=flt)
     else:
-        bm25_hits = _query(deps, None, sparse_vec, "bm25", per_mode, flt)
+        dense_hits = _query(deps, dense_vec, None, "dense", per_mode, flt)
+    cosine = {hit.id: hit.score for hit in dense_hits}
+    if sides:
         main = fuse(settings.fusion, dense_hits, bm25_hits, per_mode, rrf_k=settings.rrf_k,
                     dense_weight=settings.dense_weight)
+    elif mode == "dense" or not sparse_vec.indices:  # stopwords only: no BM25 side, hybrid is dense
+        main = dense_hits
+    else:  # DBSF needs Qdrant's own normalisation
+        main = _query(deps, dense_vec, sparse_vec, "dbsf", per_mode, flt)
     best = dense_hits[0].score if dense_hits else None
     return Retrieval(mode=mode, hits=_with_copies(deps, main, cosine, flt), best_dense=best)
 

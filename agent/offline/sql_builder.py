@@ -119,6 +119,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     if agg == "count" and not comparisons:
         has_values(work)
     notes = exclude_totals(work)
+    _unit_after(work, [target, *compared])
     _explain_subject(work, ask)
     if require_anchor and work.anchors == 0:
         return None
@@ -152,6 +153,19 @@ def _quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str,
     if mention is not None:
         work.take(mention.positions)
     return "sum", quantities[0]
+
+
+def _unit_after(work: Work, columns: list[ColumnInfo | None]) -> None:
+    """'three bronze [trophies]': the noun right after a measured column's full name is the unit its
+    cells count, not a word the table leaves unexplained."""
+    for column in columns:
+        mention = mention_of(column, work.q) if column is not None and column.number_like else None
+        if mention is None or mention.score < 0.99:
+            continue
+        after = max(mention.positions) + 1
+        if after < len(work.q.words) and after not in work.used and work.q.words[after].isalpha() \
+                and work.q.words[after] not in STOPWORDS:
+            work.take([after])
 
 
 def _names_rows(work: Work, ask: AggregateAsk, after: int) -> bool:

@@ -12,7 +12,7 @@ from tally.agent.offline.sql_phrases import Op, parse_number
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_work import Work, ordinal
 
-# Comparatives that may hold a column name between them and "than" ("more silver medals than gold").
+# Comparatives that may hold a column name between them and "than" ("more home wins than away wins").
 _SPLIT: dict[str, Op] = {"more": ">", "greater": ">", "higher": ">", "larger": ">", "bigger": ">", "longer": ">",
                          "fewer": "<", "less": "<", "lower": "<", "smaller": "<", "shorter": "<"}
 # Comparators written in one piece, the left column named before them ("on hand at or below the reorder level").
@@ -52,7 +52,7 @@ def add_column_comparisons(work: Work) -> list[ColumnComparison]:
         if pair is None:
             continue
         left, right, positions = pair
-        if isinstance(right, float):  # "more gold medals than 2"
+        if isinstance(right, float):  # "more A than 2"
             value = int(right) if right.is_integer() else right
             condition = Condition(ex.compare(ex.number_of(left), op, right), f"{left.header} {op} {value}",
                                   [left.header])
@@ -74,7 +74,7 @@ def _comparators(w: list[str]):
     for i, word in enumerate(w):
         if word in _SPLIT:
             than = next((j for j in range(i + 1, min(n, i + 2 + _REACH)) if w[j] == "than"), None)
-            if than is not None and than > i + 1:  # "more gold medals than silver"
+            if than is not None and than > i + 1:  # "more A than B", A a column name
                 yield [i, than], _SPLIT[word], False, range(i + 1, than), _after(w, than + 1)
             elif than == i + 1:  # "goals against lower than goals for"
                 yield [i, i + 1], _SPLIT[word], False, _before(i), _after(w, i + 2)
@@ -83,7 +83,7 @@ def _comparators(w: list[str]):
             second = next((j for j in range(i + 3, min(n, i + 3 + _REACH)) if w[j] == "as"), None)
             cue = next((tuple(w[i - k : i]) for k in (2, 1) if i >= k and tuple(w[i - k : i]) in _AS_MANY), None)
             op = _AS_MANY.get(cue) if cue else "="
-            if second is not None and op is not None:  # "at least as many gold as silver medals"
+            if second is not None and op is not None:  # "at least as many A as B"
                 start = i - len(cue) if cue else i
                 yield [*range(start, i + 2), second], op, False, range(i + 2, second), _after(w, second + 1)
             continue
@@ -127,7 +127,7 @@ def _pair(work: Work, left_window: range, right_window: range, dated: bool):
                if (c.temporal if dated else (c.number_like and not c.temporal and not ordinal(c)))]
     left = _named_in(work, columns, left_window)
     number = parse_number(work.q.words[right_window[0]]) if len(right_window) else None
-    if number is not None:  # "more gold medals than 2": a number, not a column
+    if number is not None:  # "more A than 2": a number, not a column
         return None if left is None or dated else (left[0], float(number), left[1])
     right = _named_in(work, columns, right_window)
     if left is None or right is None or left[0] is right[0] or set(left[1]) & set(right[1]):

@@ -100,6 +100,13 @@ class VectorIndex(Protocol):
         `with_payload`: each hit carries its point's whole payload."""
         ...
 
+    def query_sides(
+        self, *, dense: list[float], sparse: SparseVector, limit: int, flt: IndexFilter
+    ) -> tuple[list[IndexHit], list[IndexHit]]:
+        """The dense and the BM25 top `limit` (each as query() gives it) in one request: hybrid search
+        fuses the two lists itself."""
+        ...
+
     def fetch(self, ids: list[str], flt: IndexFilter) -> list[IndexHit]:
         """Points by id with their payloads and BM25 term indices (score 0), in the order of `ids`;
         unknown ids and points `flt` does not let through are left out."""

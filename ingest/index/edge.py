@@ -300,6 +300,22 @@ class EdgeIndex:
         request = QueryRequest(limit=limit, prefetches=prefetches, query=fusion, filter=where, with_payload=fields)
         return _hits(shard.query(request), with_payload)
 
+    def query_sides(
+        self, *, dense: list[float], sparse: SparseVector, limit: int, flt: IndexFilter
+    ) -> tuple[list[IndexHit], list[IndexHit]]:
+        check_query(limit, limit)
+        shard = self._shard
+        if shard is None or nothing_visible(flt):
+            return [], []
+        fields = ["doc_id", "kind"]
+        requests = [QueryRequest(limit=limit, query=Query.Nearest(list(dense), using=DENSE),
+                                 filter=_edge_filter(flt, DENSE), with_payload=fields)]
+        if sparse.indices:
+            query = Query.Nearest(EdgeSparse(list(sparse.indices), list(sparse.values)), using=BM25)
+            requests.append(QueryRequest(limit=limit, query=query, filter=_edge_filter(flt), with_payload=fields))
+        found = [_hits(points) for points in shard.query_batch(QueryBatchRequest(requests))]
+        return found[0], (found[1] if len(found) > 1 else [])
+
     def fetch(self, ids: list[str], flt: IndexFilter) -> list[IndexHit]:
         shard = self._shard
         wanted = list(dict.fromkeys(ids))

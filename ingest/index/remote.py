@@ -225,6 +225,23 @@ class RemoteIndex:
                 return []
             return self._run(mode, searches, where, limit, candidates, rrf_k, dense_weight, with_payload)
 
+    def query_sides(
+        self, *, dense: list[float], sparse: SparseVector, limit: int, flt: IndexFilter
+    ) -> tuple[list[IndexHit], list[IndexHit]]:
+        check_query(limit, limit)
+        if nothing_visible(flt):
+            return [], []
+        where = _client_filter(flt)
+        requests = [models.QueryRequest(query=list(dense), using=DENSE, filter=where, limit=limit, with_payload=_FIELDS)]
+        if sparse.indices:
+            vector = models.SparseVector(indices=list(sparse.indices), values=list(sparse.values))
+            requests.append(models.QueryRequest(query=vector, using=BM25, filter=where, limit=limit, with_payload=_FIELDS))
+        with self._read_guard:
+            if not self._exists():
+                return [], []
+            found = [_hits(r.points) for r in self._client.query_batch_points(self.collection, requests=requests)]
+        return found[0], (found[1] if len(found) > 1 else [])
+
     def fetch(self, ids: list[str], flt: IndexFilter) -> list[IndexHit]:
         wanted = list(dict.fromkeys(ids))
         if not wanted or nothing_visible(flt):

@@ -27,7 +27,7 @@ from tally.agent.evaluate.golden import load_golden  # noqa: E402
 from tally.agent.evaluate.suite import split_of  # noqa: E402
 from tally.agent.offline import answerable  # noqa: E402
 from tally.agent.offline.extractive import (  # noqa: E402
-    MIN_COVERAGE, MIN_MEANING, OTHER_LANGUAGE_MIN, _coverage, _weights, score_units, similarities)
+    EVERYDAY_LOGP, MIN_COVERAGE, MIN_MEANING, OTHER_LANGUAGE_MIN, _coverage, _weights, score_units, similarities)
 from tally.agent.offline.units import context_units  # noqa: E402
 from tally.agent.offline.vocabulary import question_words  # noqa: E402
 from tally.ingest.pipeline import ingest_paths  # noqa: E402
@@ -48,7 +48,7 @@ def main() -> None:
     parser.add_argument("--home", type=Path, help="an existing store of the corpus (default: ingest into a temp dir)")
     args = parser.parse_args()
     current = answerable.SALIENT_LOGP
-    print(f"MIN_COVERAGE {MIN_COVERAGE}  MIN_MEANING {MIN_MEANING}  OTHER_LANGUAGE_MIN {OTHER_LANGUAGE_MIN}  "
+    print(f"MIN_COVERAGE {MIN_COVERAGE}  EVERYDAY_LOGP {EVERYDAY_LOGP}  MIN_MEANING {MIN_MEANING}  OTHER_LANGUAGE_MIN {OTHER_LANGUAGE_MIN}  "
           f"SALIENT_LOGP {current}")
     dev: list[tuple[bool, float | None]] = []  # (must refuse, most specific unmentioned word's logp)
     with tempfile.TemporaryDirectory(prefix="tally-answerable-") as tmp:
@@ -69,7 +69,11 @@ def main() -> None:
                             continue
                         items = search_documents(deps, q.question).items
                         units, words = context_units(items), question_words(q.question)
-                        coverage = _coverage(units, _weights(units, words)) if units and words else 0.0
+                        weights = _weights(units, words) if units and words else {}
+                        # Coverage as the composer measures it (everyday words the context lacks left out,
+                        # EVERYDAY_LOGP) and with every question word counted, to place both floors.
+                        coverage = _coverage(units, weights, q.question) if weights else 0.0
+                        every_word = _coverage(units, weights) if weights else 0.0
                         scored = score_units(q.question, "concept", items, None) if words else None
                         texts = [units[i].text for i, s in enumerate(scored[1]) if s > 0] if scored else \
                             [u.text for u in units]
@@ -81,7 +85,7 @@ def main() -> None:
                             dev.append((q.must_refuse, lowest))
                         label = "REFUSE" if q.must_refuse else "answer"
                         shown = ", ".join(f"{w} {v:.1f}" for w, v in missing.items() if v is not None)
-                        print(f"{split:4} {q.id:6} {label:6} coverage {coverage:4.2f} best sentence {max(sims):5.2f}  "
+                        print(f"{split:4} {q.id:6} {label:6} coverage {coverage:4.2f} (all words {every_word:4.2f}) best sentence {max(sims):5.2f}  "
                               f"unmentioned [{shown}]  {q.question[:60]}")
             finally:
                 answerable.SALIENT_LOGP = current

@@ -11,6 +11,7 @@ ranking changes in seconds: only the composer runs again. Use dev files to tune;
 
 import argparse
 import pickle
+import re
 import sys
 from functools import partial
 from pathlib import Path
@@ -21,7 +22,9 @@ sys.path.insert(0, str(ROOT))
 from tally.agent.evaluate.golden import load_golden  # noqa: E402
 from tally.agent.evaluate.metrics import answer_matches  # noqa: E402
 from tally.agent.evaluate.suite import split_of  # noqa: E402
+from tally.agent.loop import final_route  # noqa: E402
 from tally.agent.offline.extractive import extractive_answer  # noqa: E402
+from tally.agent.router import Router  # noqa: E402
 from tally.ingest.settings import Settings  # noqa: E402
 from tally.ingest.stores import open_stores  # noqa: E402
 from tally.tools.deps import build_deps  # noqa: E402
@@ -39,8 +42,10 @@ def main() -> None:
     parser.add_argument("--wrong", action="store_true", help="print wrong answers only")
     args = parser.parse_args()
     cache = pickle.loads(args.cache.read_bytes()) if args.cache and args.cache.exists() else {}
-    with open_stores(Settings(home=args.home)) as stores:
+    settings = Settings(home=args.home)
+    with open_stores(settings) as stores:
         deps = build_deps(stores, ["public"])
+        router = Router(stores.embedder, settings)
         embed, mentions = stores.embedder.embed_documents, partial(mentioned_terms, deps)
         for golden in args.golden:
             right = total = 0
@@ -50,7 +55,10 @@ def main() -> None:
                 if q.question not in cache:
                     cache[q.question] = search_documents(deps, q.question).items
                 items = cache[q.question]
-                intent = q.kind if q.kind in ("screen", "concept") else "concept"  # the kind the router aims at
+                key = ("route", q.question)
+                if key not in cache:
+                    cache[key] = final_route(q.question, deps, router).intent
+                intent = cache[key] if cache[key] in ("screen", "concept") else "concept"  # as the engine does
                 text = extractive_answer(q.question, intent, items, embed, mentions)
                 ok = not text if q.must_refuse else bool(text) and answer_matches(text, q.expected)[0]
                 right, total = right + ok, total + 1
@@ -70,7 +78,6 @@ def main() -> None:
 
 
 def _cites(text: str) -> list[str]:
-    import re
     return re.findall(r"\[(\d+)\]", text)
 
 

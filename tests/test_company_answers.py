@@ -17,34 +17,20 @@ import openpyxl
 import pdfplumber
 import pytest
 
-from tally.agent.answer import Answer
-from tally.agent.loop import run_question
 from tally.agent.offline.column_link import linked_question, needs_linking
 from tally.agent.offline.doc_fields import Field, _grid_fields, _labelled_fields, choose_fields
-from tally.agent.offline.engine import OfflineEngine
 from tally.agent.offline.field_types import asked_types
 from tally.agent.offline.lookup_plan import _asked, key_candidates
 from tally.agent.offline.period_check import periods_of, quarters_as_months, with_quarters
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.units import text_stems
-from tally.agent.router import Router
-from tally.agent.tools_catalog import build_registry
-from tally.ingest.stores import open_stores
-from tally.tools.deps import build_deps
+from tests.offline_support import offline_asker
 
 
 @pytest.fixture(scope="module")
 def ask(sample_store):
-    stores = open_stores(sample_store, read_only=True)
-    deps = build_deps(stores, ["public"])
-    engine = OfflineEngine(sample_store, catalog=stores.catalog)
-    router, registry = Router(stores.embedder, sample_store), build_registry()
-
-    def run(question: str) -> Answer:
-        return run_question(question, deps, engine, settings=sample_store, router=router, registry=registry)
-
-    yield run
-    stores.close()
+    with offline_asker(sample_store) as (run, _stores, _deps):
+        yield run
 
 
 def _invoice_field(sample_dir: Path, number: str, label: str) -> str:

@@ -12,31 +12,15 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from tally.agent.answer import Answer
 from tally.agent.context import ContextItem
-from tally.agent.loop import run_question
-from tally.agent.offline.engine import OfflineEngine
 from tally.agent.offline.extractive import extractive_answer
-from tally.agent.router import Router
-from tally.agent.tools_catalog import build_registry
-from tally.ingest.stores import open_stores
-from tally.tools.deps import build_deps
+from tests.offline_support import offline_asker
 
 
 @pytest.fixture(scope="module")
 def ask(sample_store):
-    stores = open_stores(sample_store, read_only=True)
-    deps = build_deps(stores, ["public"])
-    engine = OfflineEngine(sample_store, catalog=stores.catalog)
-    router, registry = Router(stores.embedder, sample_store), build_registry()
-
-    def run(question: str) -> Answer:
-        answer = run_question(question, deps, engine, settings=sample_store, router=router, registry=registry)
-        assert Answer.model_validate_json(answer.model_dump_json()) == answer
-        return answer
-
-    yield run
-    stores.close()
+    with offline_asker(sample_store) as (run, _stores, _deps):
+        yield run
 
 
 def _pdf_text(path: Path) -> str:

@@ -13,33 +13,21 @@ import pdfplumber
 import pytest
 
 from tally.agent.answer import Answer
-from tally.agent.loop import run_question
-from tally.agent.offline.engine import OfflineEngine
 from tally.agent.offline.extractive import extractive_answer
-from tally.agent.router import Router
-from tally.agent.tools_catalog import build_registry
-from tally.ingest.stores import open_stores
 from tests.sample_truth import order_customer_and_manager
-from tally.tools.deps import build_deps
 from tally.tools.search import search_documents
+from tests.offline_support import offline_asker
 
 
 @pytest.fixture(scope="module")
 def ask(sample_store):
-    stores = open_stores(sample_store, read_only=True)
-    deps = build_deps(stores, ["public"])
-    engine = OfflineEngine(sample_store, catalog=stores.catalog)
-    router, registry = Router(stores.embedder, sample_store), build_registry()
+    with offline_asker(sample_store) as (checked, stores, deps):
+        def run(question: str) -> Answer:
+            answer = checked(question)
+            assert answer.engine == "offline" and answer.model is None
+            return answer
 
-    def run(question: str) -> Answer:
-        answer = run_question(question, deps, engine, settings=sample_store, router=router, registry=registry)
-        # Every answer satisfies the output contract.
-        assert Answer.model_validate_json(answer.model_dump_json()) == answer
-        assert answer.engine == "offline" and answer.model is None
-        return answer
-
-    yield run, stores, deps
-    stores.close()
+        yield run, stores, deps
 
 
 def _tools(answer: Answer) -> list[str]:

@@ -13,13 +13,13 @@ computed from the same Python rows, never taken from the builder.
 from datetime import datetime
 
 import pytest
-from openpyxl import Workbook
 
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.catalog import Catalog
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
+from tests.offline_support import write_workbook
 
 GROUPS = ["public"]
 
@@ -50,18 +50,10 @@ STAFF = [["Staff ID", "Full Name", "Team", "Bonus"],
          ["ST-03", "Pia Lund", "Sales", 1200], ["ST-04", "Ravi Menon", "Support", 700]]
 
 
-def _write(path, rows) -> str:
-    book = Workbook()
-    for row in rows:
-        book.active.append(row)
-    book.save(path)
-    return str(path)
-
-
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     folder = tmp_path_factory.mktemp("sqlkinds")
-    paths = [_write(folder / f"{name}.xlsx", rows) for name, rows in
+    paths = [write_workbook(folder / f"{name}.xlsx", rows) for name, rows in
              (("sales_orders", SALES), ("league_table", LEAGUE), ("stock_levels", STOCK),
               ("deliveries", DELIVERIES), ("team_awards", STAFF), ("podium_results", PODIUM))]
     settings = Settings(home=tmp_path_factory.mktemp("store"), embedder="hashing")

@@ -9,7 +9,6 @@ is computed from the same Python rows, never taken from the builder.
 import re
 
 import pytest
-from openpyxl import Workbook
 
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
@@ -19,6 +18,7 @@ from tally.agent.offline.sql_words import abbreviates, singular
 from tally.ingest.catalog import Catalog
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
+from tests.offline_support import write_workbook
 
 GROUPS = ["public"]
 
@@ -52,18 +52,10 @@ def _seconds(text: str) -> float:
     return total
 
 
-def _write(path, rows) -> str:
-    book = Workbook()
-    for row in rows:
-        book.active.append(row)
-    book.save(path)
-    return str(path)
-
-
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     folder = tmp_path_factory.mktemp("kinds")
-    paths = [_write(folder / f"{name}.xlsx", rows) for name, rows in
+    paths = [write_workbook(folder / f"{name}.xlsx", rows) for name, rows in
              (("swimming_final", SWIM), ("film_credits", CREDITS), ("draft_picks", DRAFT), ("ships_launched", SHIPS),
               ("medal_table", MEDALS))]
     settings = Settings(home=tmp_path_factory.mktemp("store"), embedder="hashing")

@@ -1,0 +1,45 @@
+"""Shared set-up for tests that drive the offline engine through the real loop, and for tests that write
+their own small workbooks."""
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from openpyxl import Workbook
+
+from tally.agent.answer import Answer
+from tally.agent.loop import run_question
+from tally.agent.offline.engine import OfflineEngine
+from tally.agent.router import Router
+from tally.agent.tools_catalog import build_registry
+from tally.ingest.stores import Stores, open_stores
+from tally.tools.deps import Deps, build_deps
+
+
+@contextmanager
+def offline_asker(settings, groups: tuple[str, ...] = ("public",)
+                  ) -> Iterator[tuple[Callable[[str], Answer], Stores, Deps]]:
+    """A question -> Answer function over a read-only store, every answer checked against the output
+    contract (it survives a JSON round trip unchanged)."""
+    stores = open_stores(settings, read_only=True)
+    deps = build_deps(stores, list(groups))
+    engine = OfflineEngine(settings, catalog=stores.catalog)
+    router, registry = Router(stores.embedder, settings), build_registry()
+
+    def ask(question: str) -> Answer:
+        answer = run_question(question, deps, engine, settings=settings, router=router, registry=registry)
+        assert Answer.model_validate_json(answer.model_dump_json()) == answer
+        return answer
+
+    try:
+        yield ask, stores, deps
+    finally:
+        stores.close()
+
+
+def write_workbook(path, rows) -> str:
+    """One sheet holding `rows` (the first is the header), saved at `path`."""
+    book = Workbook()
+    for row in rows:
+        book.active.append(row)
+    book.save(path)
+    return str(path)

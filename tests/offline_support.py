@@ -3,14 +3,20 @@ their own small workbooks."""
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from openpyxl import Workbook
 
 from tally.agent.answer import Answer
 from tally.agent.loop import run_question
 from tally.agent.offline.engine import OfflineEngine
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
 from tally.agent.router import Router
 from tally.agent.tools_catalog import build_registry
+from tally.ingest.catalog import Catalog
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
 from tally.ingest.stores import Stores, open_stores
 from tally.tools.deps import Deps, build_deps
 
@@ -43,3 +49,25 @@ def write_workbook(path, rows) -> str:
         book.active.append(row)
     book.save(path)
     return str(path)
+
+
+@contextmanager
+def workbook_catalog(folder, store, tables: dict[str, list[list]]) -> Iterator[Catalog]:
+    """Each table written as `<name>.xlsx` in `folder`, ingested into a store at `store` (hashing
+    embedder: these tests read tables, not vectors), its catalog opened."""
+    paths = [write_workbook(Path(folder) / f"{name}.xlsx", rows) for name, rows in tables.items()]
+    settings = Settings(home=store, embedder="hashing")
+    report = ingest_paths(paths, settings)
+    assert not report.failed, report.failed
+    with Catalog.open(settings.catalog_path) as opened:
+        yield opened
+
+
+def plan_over(catalog: Catalog, question: str, stem: str, groups: list[str]):
+    """The SQL builder's plan for `question` over the one table whose source file name contains `stem`,
+    with no confidence floor, and the rows it returns."""
+    table = next(t.name for t in catalog.tables(groups) if stem in t.source)
+    plan = build_plan(question, SchemaReader(catalog, groups, only=[table]), min_confidence=0.0,
+                      require_anchor=False)
+    assert plan is not None, question
+    return plan, catalog.connection().execute(plan.sql_text).fetchall()

@@ -17,9 +17,7 @@ import pytest
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.catalog import Catalog
-from tally.ingest.pipeline import ingest_paths
-from tally.ingest.settings import Settings
-from tests.offline_support import write_workbook
+from tests.offline_support import plan_over, workbook_catalog
 
 GROUPS = ["public"]
 
@@ -52,23 +50,14 @@ STAFF = [["Staff ID", "Full Name", "Team", "Bonus"],
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("sqlkinds")
-    paths = [write_workbook(folder / f"{name}.xlsx", rows) for name, rows in
-             (("sales_orders", SALES), ("league_table", LEAGUE), ("stock_levels", STOCK),
-              ("deliveries", DELIVERIES), ("team_awards", STAFF), ("podium_results", PODIUM))]
-    settings = Settings(home=tmp_path_factory.mktemp("store"), embedder="hashing")
-    report = ingest_paths(paths, settings)
-    assert not report.failed
-    with Catalog.open(settings.catalog_path) as opened:
+    tables = {"sales_orders": SALES, "league_table": LEAGUE, "stock_levels": STOCK, "deliveries": DELIVERIES,
+              "team_awards": STAFF, "podium_results": PODIUM}
+    with workbook_catalog(tmp_path_factory.mktemp("sqlkinds"), tmp_path_factory.mktemp("store"), tables) as opened:
         yield opened
 
 
 def _run(catalog: Catalog, question: str, stem: str):
-    table = next(t.name for t in catalog.tables(GROUPS) if stem in t.source)
-    plan = build_plan(question, SchemaReader(catalog, GROUPS, only=[table]), min_confidence=0.0,
-                      require_anchor=False)
-    assert plan is not None, question
-    return plan, catalog.connection().execute(plan.sql_text).fetchall()
+    return plan_over(catalog, question, stem, GROUPS)
 
 
 def _rows(table):

@@ -10,15 +10,11 @@ import re
 
 import pytest
 
-from tally.agent.offline.schema import SchemaReader
-from tally.agent.offline.sql_builder import build_plan
 from tally.agent.offline.sql_match import Question
 from tally.agent.offline.sql_phrases import duration_seconds, find_comparisons, ordinal_number
 from tally.agent.offline.sql_words import abbreviates, singular
 from tally.ingest.catalog import Catalog
-from tally.ingest.pipeline import ingest_paths
-from tally.ingest.settings import Settings
-from tests.offline_support import write_workbook
+from tests.offline_support import plan_over, workbook_catalog
 
 GROUPS = ["public"]
 
@@ -54,23 +50,15 @@ def _seconds(text: str) -> float:
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("kinds")
-    paths = [write_workbook(folder / f"{name}.xlsx", rows) for name, rows in
-             (("swimming_final", SWIM), ("film_credits", CREDITS), ("draft_picks", DRAFT), ("ships_launched", SHIPS),
-              ("medal_table", MEDALS))]
-    settings = Settings(home=tmp_path_factory.mktemp("store"), embedder="hashing")
-    report = ingest_paths(paths, settings)
-    assert not report.failed
-    with Catalog.open(settings.catalog_path) as opened:
+    tables = {"swimming_final": SWIM, "film_credits": CREDITS, "draft_picks": DRAFT, "ships_launched": SHIPS,
+              "medal_table": MEDALS}
+    with workbook_catalog(tmp_path_factory.mktemp("kinds"), tmp_path_factory.mktemp("store"), tables) as opened:
         yield opened
 
 
 def _answer(catalog: Catalog, question: str, stem: str):
-    table = next(t.name for t in catalog.tables(GROUPS) if stem in t.source)
-    plan = build_plan(question, SchemaReader(catalog, GROUPS, only=[table]), min_confidence=0.0,
-                      require_anchor=False)
-    assert plan is not None, question
-    return plan, catalog.connection().execute(plan.sql_text).fetchone()[-1]
+    plan, rows = plan_over(catalog, question, stem, GROUPS)
+    return plan, rows[0][-1]
 
 
 def test_duration_phrases_become_seconds():

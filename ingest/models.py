@@ -15,6 +15,7 @@ DocType = Literal["pdf", "xlsx", "csv", "markdown"]
 ChunkKind = Literal["screen", "concept", "note", "text", "table", "row", "summary"]
 
 _CHUNK_NAMESPACE = uuid.UUID("6f1c2a9e-3d4b-4c8e-9a57-2b1e0d7f4c31")
+_CHUNK_NAMESPACE_BYTES = _CHUNK_NAMESPACE.bytes
 
 
 def doc_id_for(path: str) -> str:
@@ -27,7 +28,13 @@ def chunk_id_for(doc_id: str, position: int) -> str:
 
     A UUID because Qdrant point ids must be UUIDs or integers.
     """
-    return str(uuid.uuid5(_CHUNK_NAMESPACE, f"{doc_id}:{position}"))
+    # uuid.uuid5 by hand: the same id (tests/test_row_streaming.py) at a third of the cost, which a
+    # 300,000-row sheet pays three times a row (catalog, index, the set of new ids)
+    digest = bytearray(hashlib.sha1(_CHUNK_NAMESPACE_BYTES + f"{doc_id}:{position}".encode()).digest()[:16])
+    digest[6] = (digest[6] & 0x0F) | 0x50  # version 5
+    digest[8] = (digest[8] & 0x3F) | 0x80  # RFC 4122 variant
+    h = digest.hex()
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
 def normalise_key(value: str) -> str:

@@ -87,7 +87,7 @@ class PendingPoints:
         """IndexPoints in document order, `size` at a time (sparse vectors built per batch)."""
         sparse = self._stores.sparse
         total, done = len(self._chunks), 0
-        for chunks in self._chunks.batches(size or min(WRITE_BATCH, self._chunks.size)):
+        for chunks in self._chunks.batches(size or min(WRITE_BATCH, self._chunks.size), for_index=True):
             with self._stage("sparse"):
                 batch = []
                 for chunk in chunks:

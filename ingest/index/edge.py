@@ -1,10 +1,15 @@
-"""The embedded vector index: one qdrant-edge shard in-process (no server).
+"""The embedded vector index: qdrant-edge shards in-process (no server).
 
-Layout under `path`: `shard/` (the EdgeShard: named dense vector "dense", cosine, and sparse "bm25"
-with the IDF modifier; keyword payload indexes on doc_id, kind and groups) and `meta.json` (the
-embedder name and dimension the shard was built for).
+Layout under `path`: `shard/` (points with a dense vector: named dense "dense", cosine, and sparse "bm25"
+with the IDF modifier; keyword payload indexes on doc_id, kind and groups), `rows/` (created when first
+needed: points with a BM25 vector only, see ingest/index/edge_shard.py) and `meta.json` (the embedder name
+and dimension the index was built for). A point lives in exactly one shard: writing it moves it.
 
-Concurrency: queries run on the shard from many threads at once (it is thread-safe for reads);
+Searching across the two shards: dense search reads `shard/` only; BM25 reads both and merges by score,
+each shard weighing terms by its own IDF (as the shards of a Qdrant cluster do); fusion then runs here on
+the two side lists (ingest/index/fusion.py). An index without `rows/` answers exactly as one shard does.
+
+Concurrency: queries run on the shards from many threads at once (they are thread-safe for reads);
 writes are serialised by a lock. A shard is opened by one process at a time: qdrant-edge locks its
 write-ahead log, so a second process gets a clear ConfigError.
 
@@ -13,27 +18,19 @@ a crash and is replayed on load; flush() persists the segments themselves. That 
 disk, so writers flush once at the end of a run (the ingest pipeline, close()), not after every file.
 """
 
-import logging
 import shutil
 import threading
-import time
 from pathlib import Path
 
 from qdrant_edge import (
     CountRequest,
-    Distance,
-    EdgeConfig,
     EdgeShard,
-    EdgeSparseVectorParams,
-    EdgeVectorParams,
     FieldCondition,
     Filter,
     HasVectorCondition,
     Fusion,
     MatchAny,
     MatchValue,
-    Modifier,
-    PayloadSchemaType,
     Point,
     Prefetch,
     Query,
@@ -41,7 +38,6 @@ from qdrant_edge import (
     QueryRequest,
     ScrollRequest,
     UpdateOperation,
-    VectorStorageDatatype,
 )
 from qdrant_edge import SparseVector as EdgeSparse
 
@@ -49,14 +45,13 @@ from tally.ingest.errors import ConfigError, ReindexNeeded
 from tally.ingest.index.base import (
     IndexFilter, IndexHit, IndexMeta, IndexPoint, SearchMode, SparseVector, dense_values,
 )
-from tally.ingest.index.fusion import weighted_fuse
+from tally.ingest.index.edge_shard import create_shard, load_shard, shard_exists
+from tally.ingest.index.fusion import dbsf_fuse, fuse
 from tally.ingest.index.meta import (
-    BM25, DENSE, PAYLOAD_FIELDS, check_compatible, check_query, nothing_visible, sides, visible,
+    BM25, DENSE, check_compatible, check_query, nothing_visible, sides, visible,
 )
 
 _UPSERT_BATCH = 512
-_LOCK_POLL_S = 0.2  # how often a waiting process retries a shard another one holds
-_log = logging.getLogger(__name__)
 _SCROLL_PAGE = 1024
 
 
@@ -98,51 +93,28 @@ class EdgeIndex:
         self.path = Path(path)
         self._float16 = float16
         self._shard_dir = self.path / "shard"
+        self._rows_dir = self.path / "rows"
         self._meta_file = self.path / "meta.json"
         self._write_lock = threading.Lock()
         self._wait_s = max(0.0, wait_s)
-        self._shard: EdgeShard | None = self._load() if self._shard_exists() else None
+        self._shard: EdgeShard | None = load_shard(self._shard_dir, self._wait_s) if shard_exists(self._shard_dir) else None
+        self._rows: EdgeShard | None = None
+        if shard_exists(self._rows_dir):
+            try:
+                self._rows = load_shard(self._rows_dir, self._wait_s)
+            except Exception:
+                self._close_shards()
+                raise
 
     # ---- lifecycle -------------------------------------------------------------------------
-    def _shard_exists(self) -> bool:
-        return (self._shard_dir / "edge_config.json").is_file()
+    def _shards(self) -> list[EdgeShard]:
+        return [shard for shard in (self._shard, self._rows) if shard is not None]
 
-    def _load(self) -> EdgeShard:
-        deadline = time.monotonic() + self._wait_s
-        warned = False
-        while True:
-            try:
-                return EdgeShard.load(str(self._shard_dir))
-            except Exception as exc:  # qdrant-edge raises a bare Exception (e.g. WAL locked)
-                held = "WouldBlock" in str(exc)
-                if held and time.monotonic() < deadline:
-                    if not warned:
-                        _log.warning("the vector index at %s is in use by another tally process; waiting up to %.0f s "
-                                     "(TALLY_LOCK_WAIT_S)", self._shard_dir, self._wait_s)
-                        warned = True
-                    time.sleep(_LOCK_POLL_S)
-                    continue
-                if held:
-                    raise ConfigError(
-                        f"cannot open the vector index at {self._shard_dir}: another tally process holds it"
-                        f"{f' (waited {self._wait_s:.0f} s)' if self._wait_s else ''}; try again when it ends, "
-                        "or run `tally serve` so that every terminal shares the store through it"
-                    ) from exc
-                raise ConfigError(f"cannot open the vector index at {self._shard_dir}: {exc}") from exc
-
-    def _create(self, dim: int) -> EdgeShard:
-        # Every point has a slot in the dense storage, with a vector or not: 2 KB a point in float32, 0.6 of
-        # the 1.25 GB a 300,000-row sheet's points took while written (README, Benchmarks); float16 halves it
-        datatype = VectorStorageDatatype.Float16 if self._float16 else None
-        config = EdgeConfig(
-            vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine, datatype=datatype)},
-            sparse_vectors={BM25: EdgeSparseVectorParams(modifier=Modifier.Idf)},
-        )
-        shard = EdgeShard.create(str(self._shard_dir), config)
-        for field in PAYLOAD_FIELDS:
-            shard.update(UpdateOperation.create_field_index(field, PayloadSchemaType.Keyword))
-        shard.flush()
-        return shard
+    def _close_shards(self) -> None:
+        for shard in self._shards():
+            shard.flush()
+            shard.close()
+        self._shard = self._rows = None
 
     def meta(self) -> IndexMeta | None:
         if not self._meta_file.is_file():
@@ -163,14 +135,11 @@ class EdgeIndex:
                 partial.write_text(meta.model_dump_json(), encoding="utf-8")
                 partial.replace(self._meta_file)
             if self._shard is None:
-                self._shard = self._create(meta.dim)
+                self._shard = create_shard(self._shard_dir, meta.dim, self._float16)
 
     def close(self) -> None:
         with self._write_lock:
-            if self._shard is not None:
-                self._shard.flush()
-                self._shard.close()
-                self._shard = None
+            self._close_shards()
 
     def drop(self) -> None:
         """Delete every point and the meta: the next ensure() starts a fresh shard."""
@@ -181,11 +150,12 @@ class EdgeIndex:
     def flush(self) -> None:
         """Persist the segments (updates are already in the write-ahead log)."""
         with self._write_lock:
-            if self._shard is not None:
-                self._shard.flush()
+            for shard in self._shards():
+                shard.flush()
 
     def optimize(self) -> None:
-        """Build the HNSW graph and merge segments (slow on big shards; queries stay exact without it)."""
+        """Build the HNSW graph and merge segments (slow on big shards; queries stay exact without it).
+        The rows shard has no graph to build; merging its segments would only cost memory."""
         with self._write_lock:
             if self._shard is not None:
                 self._shard.optimize()
@@ -202,9 +172,16 @@ class EdgeIndex:
         meta = self.meta()
         with self._write_lock:
             shard = self._writable_shard()
-            for start in range(0, len(points), _UPSERT_BATCH):
-                batch = [self._point(p, meta) for p in points[start : start + _UPSERT_BATCH]]
-                shard.update(UpdateOperation.upsert_points(batch))
+            with_dense = [p for p in points if p.dense is not None]
+            bm25_only = [p for p in points if p.dense is None]
+            if bm25_only and self._rows is None:
+                self._rows = create_shard(self._rows_dir, None, self._float16)
+            for target, other, part in ((shard, self._rows, with_dense), (self._rows, shard, bm25_only)):
+                for start in range(0, len(part), _UPSERT_BATCH):
+                    batch = part[start : start + _UPSERT_BATCH]
+                    target.update(UpdateOperation.upsert_points([self._point(p, meta) for p in batch]))
+                    if other is not None:  # a point that gained or lost its dense vector moves
+                        _delete_present(other, [p.id for p in batch])
 
     @staticmethod
     def _point(point: IndexPoint, meta: IndexMeta | None) -> Point:
@@ -221,21 +198,20 @@ class EdgeIndex:
         if not ids:
             return
         with self._write_lock:
-            shard = self._writable_shard()
-            shard.update(UpdateOperation.delete_points(list(ids)))
+            self._writable_shard()
+            for shard in self._shards():
+                shard.update(UpdateOperation.delete_points(list(ids)))
 
     # ---- reads -----------------------------------------------------------------------------
     def _count(self) -> int:
-        return 0 if self._shard is None else self._shard.count(CountRequest(exact=True))
+        return sum(shard.count(CountRequest(exact=True)) for shard in self._shards())
 
     def count(self) -> int:
         return self._count()
 
     def count_for_doc(self, doc_id: str) -> int:
-        if self._shard is None:
-            return 0
         flt = Filter(must=[FieldCondition("doc_id", match=MatchValue(doc_id))])
-        return self._shard.count(CountRequest(exact=True, filter=flt))
+        return sum(shard.count(CountRequest(exact=True, filter=flt)) for shard in self._shards())
 
     def ids_for_doc(self, doc_id: str) -> list[str]:
         flt = Filter(must=[FieldCondition("doc_id", match=MatchValue(doc_id))])
@@ -247,18 +223,18 @@ class EdgeIndex:
     def _scroll(self, flt: Filter | None, with_payload: bool | list[str]) -> dict[str, str]:
         """Point id -> doc id ("" without payload), page by page."""
         found: dict[str, str] = {}
-        if self._shard is None:
-            return found
-        offset = None
-        while True:
-            records, offset = self._shard.scroll(
-                ScrollRequest(offset=offset, limit=_SCROLL_PAGE, filter=flt, with_payload=with_payload,
-                              with_vector=False)
-            )
-            for record in records:
-                found[str(record.id)] = (record.payload or {}).get("doc_id", "") if with_payload else ""
-            if offset is None:
-                return found
+        for shard in self._shards():
+            offset = None
+            while True:
+                records, offset = shard.scroll(
+                    ScrollRequest(offset=offset, limit=_SCROLL_PAGE, filter=flt, with_payload=with_payload,
+                                  with_vector=False)
+                )
+                for record in records:
+                    found[str(record.id)] = (record.payload or {}).get("doc_id", "") if with_payload else ""
+                if offset is None:
+                    break
+        return found
 
     def query(
         self,
@@ -279,26 +255,38 @@ class EdgeIndex:
         if shard is None or nothing_visible(flt) or not (use_dense or use_sparse):
             return []
         fields: bool | list[str] = True if with_payload else ["doc_id", "kind"]
-        where = _edge_filter(flt)
-        searches = []
-        if use_dense:
-            searches.append((Query.Nearest(list(dense), using=DENSE), _edge_filter(flt, DENSE)))
-        if use_sparse:
-            searches.append((Query.Nearest(EdgeSparse(list(sparse.indices), list(sparse.values)), using=BM25), where))
-        if len(searches) == 1:
-            # dense or bm25 mode, or a fusion left with one side (stopword-only query)
-            query, side = searches[0]
-            request = QueryRequest(limit=limit, query=query, filter=side, with_payload=fields)
+        if not use_dense:
+            return self._bm25(sparse, limit, flt, fields, with_payload)
+        def dense_side(size: int) -> list[IndexHit]:
+            request = QueryRequest(limit=size, query=Query.Nearest(list(dense), using=DENSE),
+                                   filter=_edge_filter(flt, DENSE), with_payload=fields)
             return _hits(shard.query(request), with_payload)
-        if mode == "weighted":
-            batch = [QueryRequest(limit=candidates, query=q, filter=side, with_payload=fields) for q, side in searches]
-            found = shard.query_batch(QueryBatchRequest(batch))
-            dense_hits, bm25_hits = (_hits(points, with_payload) for points in found)
-            return weighted_fuse(dense_hits, bm25_hits, dense_weight, limit)
+
+        if not use_sparse:  # dense mode, or a fusion left with its dense side (stopword-only query)
+            return dense_side(limit)
+        if mode == "weighted" or self._rows is not None:
+            # both side lists, fused here: the weighted mode needs each list's min and max, and with a rows
+            # shard the BM25 side is merged from two shards first
+            dense_hits = dense_side(candidates)
+            bm25_hits = self._bm25(sparse, candidates, flt, fields, with_payload)
+            if mode == "dbsf":
+                return dbsf_fuse(dense_hits, bm25_hits, limit)
+            return fuse(mode, dense_hits, bm25_hits, limit, rrf_k=rrf_k, dense_weight=dense_weight)
         fusion = Fusion.Rrf(k=rrf_k) if mode == "rrf" else Fusion.Dbsf()
-        prefetches = [Prefetch(limit=candidates, query=q, filter=side) for q, side in searches]
-        request = QueryRequest(limit=limit, prefetches=prefetches, query=fusion, filter=where, with_payload=fields)
+        prefetches = [Prefetch(limit=candidates, query=Query.Nearest(list(dense), using=DENSE),
+                               filter=_edge_filter(flt, DENSE)),
+                      Prefetch(limit=candidates, query=_sparse_query(sparse), filter=_edge_filter(flt))]
+        request = QueryRequest(limit=limit, prefetches=prefetches, query=fusion, filter=_edge_filter(flt),
+                               with_payload=fields)
         return _hits(shard.query(request), with_payload)
+
+    def _bm25(
+        self, sparse: SparseVector, limit: int, flt: IndexFilter, fields: bool | list[str], with_payload: bool = False
+    ) -> list[IndexHit]:
+        """The BM25 top `limit` over both shards, merged by score."""
+        request = QueryRequest(limit=limit, query=_sparse_query(sparse), filter=_edge_filter(flt), with_payload=fields)
+        found = [hit for shard in self._shards() for hit in _hits(shard.query(request), with_payload)]
+        return sorted(found, key=lambda h: (-h.score, h.id))[:limit]
 
     def query_sides(
         self, *, dense: list[float], sparse: SparseVector, limit: int, flt: IndexFilter
@@ -310,19 +298,36 @@ class EdgeIndex:
         fields = ["doc_id", "kind"]
         requests = [QueryRequest(limit=limit, query=Query.Nearest(list(dense), using=DENSE),
                                  filter=_edge_filter(flt, DENSE), with_payload=fields)]
+        if sparse.indices and self._rows is not None:
+            dense_hits = _hits(shard.query(requests[0]))
+            return dense_hits, self._bm25(sparse, limit, flt, fields)
         if sparse.indices:
-            query = Query.Nearest(EdgeSparse(list(sparse.indices), list(sparse.values)), using=BM25)
-            requests.append(QueryRequest(limit=limit, query=query, filter=_edge_filter(flt), with_payload=fields))
+            requests.append(QueryRequest(limit=limit, query=_sparse_query(sparse), filter=_edge_filter(flt),
+                                         with_payload=fields))
         found = [_hits(points) for points in shard.query_batch(QueryBatchRequest(requests))]
         return found[0], (found[1] if len(found) > 1 else [])
 
     def fetch(self, ids: list[str], flt: IndexFilter) -> list[IndexHit]:
-        shard = self._shard
         wanted = list(dict.fromkeys(ids))
-        if shard is None or not wanted or nothing_visible(flt):
+        if not wanted or nothing_visible(flt):
             return []
-        found = {str(r.id): r for r in shard.retrieve(wanted, True, [BM25])}
+        found: dict = {}
+        for shard in self._shards():
+            missing = [pid for pid in wanted if pid not in found]
+            if missing:
+                found.update((str(r.id), r) for r in shard.retrieve(missing, True, [BM25]))
         return [
             IndexHit(id=pid, score=0.0, doc_id=p["doc_id"], kind=p["kind"], payload=p, terms=_terms(found[pid].vector))
             for pid in wanted if pid in found and visible(p := found[pid].payload or {}, flt)
         ]
+
+
+def _sparse_query(sparse: SparseVector) -> Query:
+    return Query.Nearest(EdgeSparse(list(sparse.indices), list(sparse.values)), using=BM25)
+
+
+def _delete_present(shard: EdgeShard, ids: list[str]) -> None:
+    """Delete those of `ids` that `shard` holds (a lookup by id is cheaper than logging a delete of each)."""
+    present = [str(record.id) for record in shard.retrieve(ids, False, False)]
+    if present:
+        shard.update(UpdateOperation.delete_points(present))

@@ -53,6 +53,32 @@ def rrf_fuse(dense: list[IndexHit], bm25: list[IndexHit], k: int, limit: int) ->
     return [_rescored(by_id[pid], fused[pid]) for pid in ranked]
 
 
+def _distribution(hits: list[IndexHit]) -> dict[str, float]:
+    """Qdrant's DBSF normalisation: mean ± 3 sample standard deviations mapped to [0, 1]."""
+    scores = [h.score for h in hits]
+    if len(scores) < 2:
+        return {h.id: 0.5 for h in hits}
+    mean = sum(scores) / len(scores)
+    std = (sum((s - mean) ** 2 for s in scores) / (len(scores) - 1)) ** 0.5
+    if std == 0:
+        return {h.id: 0.5 for h in hits}
+    low = mean - 3 * std
+    return {h.id: (h.score - low) / (6 * std) for h in hits}
+
+
+def dbsf_fuse(dense: list[IndexHit], bm25: list[IndexHit], limit: int) -> list[IndexHit]:
+    """DBSF computed here: only where the two sides come from different shards (ingest/index/edge.py);
+    otherwise Qdrant fuses the prefetches itself."""
+    fused: dict[str, float] = {}
+    by_id: dict[str, IndexHit] = {}
+    for hits in (dense, bm25):
+        for pid, score in _distribution(hits).items():
+            fused[pid] = fused.get(pid, 0.0) + score
+        by_id.update((h.id, h) for h in hits if h.id not in by_id)
+    ranked = sorted(fused, key=lambda pid: (-fused[pid], pid))[:limit]
+    return [_rescored(by_id[pid], fused[pid]) for pid in ranked]
+
+
 def fuse(
     method: str, dense: list[IndexHit], bm25: list[IndexHit], limit: int, rrf_k: int = 60, dense_weight: float = 0.65
 ) -> list[IndexHit]:

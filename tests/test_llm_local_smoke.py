@@ -46,7 +46,9 @@ def test_a_real_small_model_answers_through_the_loop_and_its_server_stops(sample
 
     settings = sample_store.model_copy(update={
         "llm": "local", "llm_model": smoke_model(), "llm_threads": 1, "llm_plan_trust": 2.0,  # the model writes SQL
-        "llm_intents": ["aggregate", "lookup", "screen", "concept"], "llm_retries": 0})
+        "llm_intents": ["aggregate", "lookup", "screen", "concept"], "llm_retries": 0,
+        # the 0.5B often writes until the cap; 13 tok/s on a slow 2-core machine made 600 a minute a reply
+        "llm_max_tokens": 200})
     began = time.perf_counter()
     with AskSession(settings) as session:
         server = shared_server(settings)

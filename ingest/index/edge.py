@@ -257,6 +257,7 @@ class EdgeIndex:
         fields: bool | list[str] = True if with_payload else ["doc_id", "kind"]
         if not use_dense:
             return self._bm25(sparse, limit, flt, fields, with_payload)
+
         def dense_side(size: int) -> list[IndexHit]:
             request = QueryRequest(limit=size, query=Query.Nearest(list(dense), using=DENSE),
                                    filter=_edge_filter(flt, DENSE), with_payload=fields)

@@ -42,15 +42,28 @@ def _rescored(hit: IndexHit, score: float) -> IndexHit:
     return IndexHit(id=hit.id, score=score, doc_id=hit.doc_id, kind=hit.kind, payload=hit.payload, terms=hit.terms)
 
 
-def rrf_fuse(dense: list[IndexHit], bm25: list[IndexHit], k: int, limit: int) -> list[IndexHit]:
+def _summed(scored: list[tuple[list[IndexHit], dict[str, float]]], limit: int) -> list[IndexHit]:
+    """Each list's score per hit id added up across lists; the top `limit`, ties broken by id."""
     fused: dict[str, float] = {}
     by_id: dict[str, IndexHit] = {}
-    for hits in (dense, bm25):
-        for rank, hit in enumerate(hits):
-            fused[hit.id] = fused.get(hit.id, 0.0) + 1.0 / (k + rank)
+    for hits, scores in scored:
+        for pid, score in scores.items():
+            fused[pid] = fused.get(pid, 0.0) + score
+        for hit in hits:
             by_id.setdefault(hit.id, hit)
     ranked = sorted(fused, key=lambda pid: (-fused[pid], pid))[:limit]
     return [_rescored(by_id[pid], fused[pid]) for pid in ranked]
+
+
+def _reciprocal_ranks(hits: list[IndexHit], k: int) -> dict[str, float]:
+    scores: dict[str, float] = {}
+    for rank, hit in enumerate(hits):
+        scores.setdefault(hit.id, 1.0 / (k + rank))
+    return scores
+
+
+def rrf_fuse(dense: list[IndexHit], bm25: list[IndexHit], k: int, limit: int) -> list[IndexHit]:
+    return _summed([(hits, _reciprocal_ranks(hits, k)) for hits in (dense, bm25)], limit)
 
 
 def _distribution(hits: list[IndexHit]) -> dict[str, float]:
@@ -69,14 +82,7 @@ def _distribution(hits: list[IndexHit]) -> dict[str, float]:
 def dbsf_fuse(dense: list[IndexHit], bm25: list[IndexHit], limit: int) -> list[IndexHit]:
     """DBSF computed here: only where the two sides come from different shards (ingest/index/edge.py);
     otherwise Qdrant fuses the prefetches itself."""
-    fused: dict[str, float] = {}
-    by_id: dict[str, IndexHit] = {}
-    for hits in (dense, bm25):
-        for pid, score in _distribution(hits).items():
-            fused[pid] = fused.get(pid, 0.0) + score
-        by_id.update((h.id, h) for h in hits if h.id not in by_id)
-    ranked = sorted(fused, key=lambda pid: (-fused[pid], pid))[:limit]
-    return [_rescored(by_id[pid], fused[pid]) for pid in ranked]
+    return _summed([(hits, _distribution(hits)) for hits in (dense, bm25)], limit)
 
 
 def fuse(

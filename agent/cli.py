@@ -112,6 +112,11 @@ class _LazyGroup(TyperGroup):
         for name, (_, help_line) in COMMANDS.items():
             self.commands.setdefault(name, _LazyCommand(name=name, help=help_line, callback=None))
 
+    def format_help(self, ctx, formatter) -> None:
+        from tally.agent.cli_help import print_group_help
+
+        print_group_help(self, ctx)  # printed, as typer's rich help is; the formatter stays empty
+
 
 def _version(value: bool) -> None:
     if value:

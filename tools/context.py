@@ -7,6 +7,7 @@ are ranked by overlap with the question and kept while the budget lasts, then sh
 The budget is in tokens (tiktoken, offline), never "top N sentences".
 """
 
+from dataclasses import dataclass
 import re
 from collections.abc import Callable
 
@@ -26,7 +27,8 @@ _STOP = frozenset("a an and are as at be by do does for from how in is it of on 
 STRUCTURED_KINDS = frozenset({"table", "row", "summary"})
 
 
-class ContextInput(BaseModel):
+@dataclass(slots=True)
+class ContextInput:
     key: str  # chunk id
     text: str
     seed: bool
@@ -43,7 +45,8 @@ class CompressionReport(BaseModel):
     dropped: list[str] = []  # keys of expanded items that did not fit at all
 
 
-class _Unit(BaseModel):
+@dataclass(slots=True)
+class _Unit:
     piece: int
     order: int
     line: int  # source line, so kept sentences of one line are shown on one line again

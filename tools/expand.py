@@ -5,9 +5,9 @@ and, when the question names a key, the rows that key links to in other files. E
 with the caller's groups (tools/chunk_reads.py), so expansion can never pull in a forbidden chunk.
 """
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel
 
 from tally.ingest.models import Chunk
 from tally.tools.chunk_reads import read_chunks
@@ -28,7 +28,8 @@ _MAX_KEY_ITEMS = 8
 _MAX_LINKED_DOCS = 1
 
 
-class Expanded(BaseModel):
+@dataclass(slots=True)
+class Expanded:
     chunk: Chunk
     via: Via
     score: float | None = None  # reranker score, seeds only

@@ -7,6 +7,7 @@ marks the result degraded.
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from tally.ingest.errors import LLMError
@@ -54,8 +55,8 @@ def fuse_rrf(retrievals: list[Retrieval], k: int) -> Retrieval:
             scores[hit.id] = scores.get(hit.id, 0.0) + 1.0 / (k + rank + 1)
             known = first_seen.setdefault(hit.id, hit)
             if known.dense is None and hit.dense is not None:
-                first_seen[hit.id] = known.model_copy(update={"dense": hit.dense})
+                first_seen[hit.id] = replace(known, dense=hit.dense)
     ordered = sorted(scores, key=lambda i: -scores[i])
-    hits = [first_seen[i].model_copy(update={"score": scores[i]}) for i in ordered]
+    hits = [replace(first_seen[i], score=scores[i]) for i in ordered]
     # The floor judges the user's question, not a rewrite the model may have made more on-topic.
     return Retrieval(mode=retrievals[0].mode, hits=hits, best_dense=retrievals[0].best_dense)

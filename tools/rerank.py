@@ -5,6 +5,7 @@ model-backed reranker that fails or times out is replaced by the offline one for
 outcome says so (degraded=True, reason), so the trace shows the answer was ranked without the model.
 """
 
+from dataclasses import dataclass, field
 import json
 import math
 import re
@@ -40,14 +41,17 @@ _SCREEN_CUES = re.compile(
 _TABLE_CUES = re.compile(r"\b(how many|how much|total|sum|average|count|net pay|amount|price|quantity)\b", re.I)
 
 
-class Candidate(BaseModel):
+@dataclass(slots=True)
+class Candidate:
+    """A chunk offered to a reranker (a dataclass: ~30 per search, pydantic's validation cost more)."""
+
     id: str
     text: str
     kind: str
     title: str = ""
-    breadcrumbs: list[str] = []
+    breadcrumbs: list[str] = field(default_factory=list)
     fused_score: float = 0.0  # the retrieval score (fused, dense or BM25 depending on the mode)
-    ids: list[str] = []  # normalised key/ID values on the chunk (from the key index)
+    ids: list[str] = field(default_factory=list)  # normalised key/ID values on the chunk (from the key index)
     # the sparse indices of the chunk's BM25 vector (breadcrumbs + text, from the index): with the
     # reranker's `term_index`, words are matched against these instead of tokenising `text` again
     terms: frozenset[int] | None = None

@@ -145,18 +145,7 @@ class SparseEncoder:
         tokens = self.tokens(text)
         norm = self.k1 * (1.0 - self.b + self.b * len(tokens) / self.avg_doc_len)
         k1_plus = self.k1 + 1.0
-        counts = Counter(tokens)
-        # Each term frequency's weight once, and the per-token work in C (map, zip, sorted): a 300,000-row
-        # sheet encodes every row; the floats are the ones _vector computes (tests/test_sparse.py)
-        weight = {tf: tf * k1_plus / (tf + norm) for tf in set(counts.values())}
-        known = self._indices.get
-        indices = list(map(known, counts))
-        if None in indices:
-            indices = [self._index(token) if i is None else i for token, i in zip(counts, indices)]
-        if len(set(indices)) < len(indices):  # a hash collision: its weights add up, as in _vector
-            return self._vector((t, weight[tf]) for t, tf in counts.items())
-        pairs = sorted(zip(indices, map(weight.__getitem__, counts.values())))
-        return SparseVector.model_construct(indices=[i for i, _ in pairs], values=[w for _, w in pairs])
+        return self._vector((t, tf * k1_plus / (tf + norm)) for t, tf in Counter(tokens).items())
 
     def encode_query(self, text: str) -> SparseVector:
         return self._vector((t, 1.0) for t in dict.fromkeys(self.tokens(text)))

@@ -85,6 +85,8 @@ def keys_in_text(text: str, default_name: str = "ID") -> list[Key]:
 
 def format_value(value: Any) -> str:
     """How a cell value is written in chunk text and keys: dates without a zero time, whole floats as ints."""
+    if type(value) is str:  # most cells; str(value) of a str is the value itself
+        return value.strip()
     if value is None:
         return ""
     if isinstance(value, datetime):

@@ -68,3 +68,17 @@ def test_a_table_whose_files_disagree_is_refused(packaged, tmp_path):
     values.write_bytes(values.read_bytes()[:-4])
     with pytest.raises(ValueError, match="prefix-values.bin"):
         PrefixTable(tmp_path, object())
+
+
+def test_threads_encoding_through_the_swap_get_the_same_ids(packaged, tmp_path, monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    write_tables(tmp_path, packaged._prefixes, packaged._pieces, ".tmp")
+    tokenizer = copy.copy(packaged)
+    tokenizer._prefixes = PrefixTable(tmp_path, tokenizer)
+    monkeypatch.setattr(use_tables, "_SWAP_AFTER", 300)
+    texts = TEXTS * 6
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        got = list(pool.map(tokenizer.encode, texts))
+    assert got == [packaged.encode(text) for text in texts]
+    assert type(tokenizer._prefixes) is dict

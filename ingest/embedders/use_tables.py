@@ -85,6 +85,7 @@ class PrefixTable:
             raise ValueError(f"{folder / VALUES}: {len(self._values)} values for {self._count} keys")
         self._owner = owner
         self._lookups = 0
+        self._swapped = False
         self._swap_lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -92,7 +93,8 @@ class PrefixTable:
 
     def get(self, key: str, default: Any = None) -> Any:
         self._lookups += 1
-        if self._lookups == _SWAP_AFTER:
+        # >=, not ==: threads may lose an increment; encodes already holding this table's `get` finish here
+        if self._lookups >= _SWAP_AFTER and not self._swapped:
             self._swap_in_dict()
         wanted = key.encode("utf-8")
         i = bisect_left(self._keys, wanted)
@@ -106,8 +108,10 @@ class PrefixTable:
 
     def _swap_in_dict(self) -> None:
         with self._swap_lock:
-            if self._owner._prefixes is self:
-                self._owner._prefixes = self.as_dict()
+            if not self._swapped:
+                if self._owner._prefixes is self:
+                    self._owner._prefixes = self.as_dict()
+                self._swapped = True
 
 
 class Pieces(Sequence):

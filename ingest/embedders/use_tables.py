@@ -12,6 +12,7 @@ does (`tests/test_use_tables.py`).
 
 import mmap
 import threading
+from array import array
 from bisect import bisect_left
 from collections.abc import Sequence
 from pathlib import Path
@@ -36,20 +37,14 @@ def write_tables(folder: Path, prefixes: dict[str, int], pieces: list[str], tag:
     offsets.append(position)
     contents = {
         KEYS: b"\0".join(keys) + b"\0",
-        OFFSETS: memoryview(_ints(offsets, "q")).tobytes(),
-        VALUES: memoryview(_ints([prefixes[key.decode("utf-8")] for key in keys], "i")).tobytes(),
+        OFFSETS: array("q", offsets).tobytes(),
+        VALUES: array("i", [prefixes[key.decode("utf-8")] for key in keys]).tobytes(),
         PIECES: "\0".join(pieces).encode("utf-8"),
     }
     for name, data in contents.items():
         partial = folder / (name + tag)
         partial.write_bytes(data)
         partial.replace(folder / name)
-
-
-def _ints(values: list[int], code: str):
-    from array import array
-
-    return array(code, values)
 
 
 def _mapped(path: Path) -> mmap.mmap:

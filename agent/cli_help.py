@@ -7,7 +7,11 @@ options, commands), so it is drawn here with Console, Panel and Table only; a co
 still goes through typer, which is only paid for when that command is loaded anyway.
 """
 
-import click
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import typer
+    from typer.core import TyperGroup
 
 
 def _panel(title: str, rows: list[tuple[str, str]]):
@@ -22,7 +26,7 @@ def _panel(title: str, rows: list[tuple[str, str]]):
     return Panel(table, title=title, title_align="left", border_style="dim")
 
 
-def _option_rows(group: click.Group, ctx: click.Context) -> list[tuple[str, str]]:
+def _option_rows(group: "TyperGroup", ctx: "typer.Context") -> list[tuple[str, str]]:
     rows = []
     for param in group.get_params(ctx):
         record = param.get_help_record(ctx)
@@ -31,7 +35,7 @@ def _option_rows(group: click.Group, ctx: click.Context) -> list[tuple[str, str]
     return rows
 
 
-def print_group_help(group: click.Group, ctx: click.Context) -> None:
+def print_group_help(group: "TyperGroup", ctx: "typer.Context") -> None:
     """Usage, the group's help text, its options and its commands' one-line help, boxed as typer does."""
     from rich.console import Console
     from rich.text import Text

@@ -33,6 +33,8 @@ _TRANSLIT = str.maketrans({"а": "a", "б": "b", "в": "v", "г": "g", "ґ": "g"
                            "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u",
                            "ў": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch",
                            "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "iu", "я": "ia", "'": ""})
+_MONTHS = frozenset(("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                     "October", "November", "December"))  # the lexicon's month targets
 _CACHE: dict[tuple[int, str], np.ndarray] = {}
 _CACHE_MAX = 20000
 
@@ -45,7 +47,8 @@ def _lexicon() -> tuple[tuple[str, str], ...]:
         parts = line.split("\t")
         if line.startswith("#") or len(parts) < 2:
             continue
-        pairs.append((parts[0].strip().lower(), parts[1].strip()))
+        # The question is read with "ё" as "е" (linked_question); the stems are too.
+        pairs.append((parts[0].strip().lower().replace("ё", "е"), parts[1].strip()))
     return tuple(sorted(set(pairs), key=lambda p: -len(p[0])))
 
 
@@ -60,11 +63,7 @@ def linked_question(question: str, tables: list[TableInfo], embed: Any) -> str |
     embedder, or no word of it links to the tables."""
     if embed is None or not tables or not needs_linking(question):
         return None
-    text = question.replace("ё", "е").replace("Ё", "Е")
-    for stem, english in _lexicon():
-        if " " in stem:
-            text = re.sub(rf"(?<!\w){re.escape(stem)}\w*", english, text, flags=re.IGNORECASE)
-    tokens = _TOKEN.findall(text)
+    tokens = _TOKEN.findall(_multiword(question.replace("ё", "е").replace("Ё", "Е")))
     words = _lookup_words(tokens)
     open_words = [i for i, (token, english) in enumerate(words) if english is None and _CYRILLIC.search(token)
                   and len(token) > 3]
@@ -101,7 +100,10 @@ def linked_question(question: str, tables: list[TableInfo], embed: Any) -> str |
         return None
     out: list[str] = []
     for i, (token, english) in enumerate(words):
-        if english is not None:
+        if english in _MONTHS:
+            # "в марте", "за февраль": the builder reads a month as a period after a preposition ("in March").
+            out.extend(["in", english])
+        elif english is not None:
             out.append(english)
         elif i in links:
             out.append(links[i])
@@ -115,6 +117,27 @@ def linked_question(question: str, tables: list[TableInfo], embed: Any) -> str |
             out.append(token.lower().translate(_TRANSLIT))
     rewritten = " ".join(out).strip()
     return rewritten + "?" if rewritten else None
+
+
+def glossed(question: str) -> str:
+    """A Cyrillic question with the lexicon's words in English and every other word as written: what a
+    lookup reads to choose a record's fields ("удержаний" -> deductions), whose labels are English; the
+    embedder still links the rest. Other questions are returned unchanged."""
+    if not needs_linking(question):
+        return question
+    text = _multiword(question.replace("ё", "е").replace("Ё", "Е"))
+    out: list[str] = []
+    for token, english in _lookup_words(_TOKEN.findall(text)):
+        out.extend(["in", english] if english in _MONTHS else [english or token])
+    return " ".join(out) + "?"
+
+
+def _multiword(text: str) -> str:
+    """The lexicon's phrases ("самая высокая", "у какого") replaced by their English."""
+    for stem, english in _lexicon():
+        if " " in stem:
+            text = re.sub(rf"(?<!\w){re.escape(stem)}\w*", english, text, flags=re.IGNORECASE)
+    return text
 
 
 def _lookup_words(tokens: list[str]) -> list[tuple[str, str | None]]:

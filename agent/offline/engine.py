@@ -19,7 +19,7 @@ import threading
 from typing import Any, Literal
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
-from tally.agent.offline.column_link import linked_question
+from tally.agent.offline.column_link import glossed, linked_question
 from tally.agent.offline.extractive import covering_answer, extractive_answer
 from tally.agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
 from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
@@ -121,7 +121,8 @@ class OfflineEngine:
                 # ID that matches nothing is simply not there.
                 return self._extractive(state)
             return Step(answer=NO_ANSWER)
-        answer = answer_from_rows(state.question, found, state.embed)
+        # Record labels are English: a question in another language chooses fields by its glossed words.
+        answer = answer_from_rows(glossed(state.question), found, state.embed)
         values = values_of(lookups)
         searched = _search_items(state.history)
         documents = _document_ids(found)

@@ -2,12 +2,14 @@
 written in English.
 
 The SQL builder reads English words. A question in Cyrillic is rewritten into the words the tables
-themselves use before it is planned: aggregate cues and month names from a small lexicon
-(cross_language.tsv, with its sources), and every other word linked by the run's multilingual embedder
-to what it means among the visible tables' names, column headers and distinct text values ("отменено"
--> Cancelled, "региона" -> Region, "заказов" -> orders). Words written in Latin script (a customer's
-name, a status as the data writes it), numbers and IDs are kept as they are. A word that links to
-nothing clearly is dropped; if nothing links, there is no rewrite and the builder refuses as before.
+themselves use before it is planned: aggregate cues, month names (as periods: "в мае" -> "in May") and
+the common words of business registers from a small lexicon (cross_language.tsv, with its sources; the
+embedder links Ukrainian and Belarusian words poorly), and every other word linked by the run's
+multilingual embedder to what it means among the visible tables' names, column headers and distinct text
+values ("отменено" -> Cancelled, "региона" -> Region). Words written in Latin script (a customer's name,
+a status as the data writes it), numbers and IDs are kept as they are. A word that links to nothing
+clearly is dropped; if nothing links, there is no rewrite and the builder refuses as before. A lookup
+reads the question glossed the same way (glossed) to choose a record's fields.
 """
 
 import re

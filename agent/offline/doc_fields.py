@@ -21,11 +21,10 @@ from typing import Any
 
 import numpy as np
 
-from tally.agent.offline.field_types import asked_types, fits, value_type
+from tally.agent.offline.field_types import asked_types, fits
 from tally.agent.offline.period_check import periods_of
 from tally.agent.offline.units import text_stems
 from tally.agent.verify import period_in, question_periods
-from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
 
@@ -346,42 +345,3 @@ def period_mismatch(question: str, found: list[Any]) -> str | None:
             return (f"The documents don't contain an answer for {written}: {key} is found only in "
                     f"{', '.join(titles[:3])}.")
     return None
-
-
-# "What was sold / ordered / bought on X": a passive clause asks for the thing the verb acts on.
-_PASSIVE = re.compile(r"\bwhat\s+(?:was|were|got|has been|have been)\s+([a-z]+)\b", re.IGNORECASE)
-THING_MIN = 0.35  # cosine of the participle with the item's label (data/sample: 0.39-0.47 for Product)
-THING_MARGIN = 0.05
-
-
-def passive_verb(question: str) -> str | None:
-    """The participle of a passive "what was <verb>" clause ("sold"), if the question has one."""
-    match = _PASSIVE.search(question)
-    return match.group(1) if match else None
-
-
-def passive_thing(question: str, lines: list[tuple[int, str]], embed: Any) -> tuple[int, str] | None:
-    """The record line a passive "what was <verb>" clause asks for: of the lines whose value is a plain
-    text (no date, figure or address), the one whose label the verb means, when one stands out."""
-    match = _PASSIVE.search(question)
-    if match is None or embed is None:
-        return None
-    options = [(n, line) for n, line in lines if ":" in line and _plain_text(line.partition(":")[2])]
-    labels = list(dict.fromkeys(line.partition(":")[0].strip() for _, line in options))
-    if not labels:
-        return None
-    vectors = np.asarray(embed([match.group(1), *labels]), dtype=np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
-    sims = vectors[1:] @ vectors[0]
-    order = np.argsort(-sims)
-    runner = float(sims[order[1]]) if len(order) > 1 else 0.0
-    if float(sims[order[0]]) < THING_MIN or float(sims[order[0]]) - runner < THING_MARGIN:
-        return None
-    label = labels[int(order[0])]
-    return next((n, line) for n, line in options if line.partition(":")[0].strip() == label)
-
-
-def _plain_text(value: str) -> bool:
-    """A value that is words (a product, a party), not a date, figure, ID or address."""
-    return (value_type(value) in (None, "name") and bool(re.search(r"[^\W\d_]{3}", value)) and "@" not in value
-            and not find_ids(value))

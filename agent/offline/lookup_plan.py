@@ -13,8 +13,9 @@ from typing import Any
 import numpy as np
 
 from tally.agent.offline.doc_fields import (choose_fields, document_context, document_fields, keyed_document,
-                                            passive_thing, passive_verb, period_mismatch)
+                                            period_mismatch)
 from tally.agent.offline.field_types import typed_lines
+from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import names_stem
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids

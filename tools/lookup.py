@@ -127,14 +127,18 @@ def _spread(hits: list[KeyHit], limit: int) -> list[KeyHit]:
 def _rows(deps: "Deps", hits: list[KeyHit], groups: list[str]) -> list[LookupRow]:
     chunks = {c.id: c for c in deps.catalog.chunks([h.chunk_id for h in hits], groups)}
     docs = {doc_id: deps.catalog.document(doc_id) for doc_id in {h.doc_id for h in hits}}
-    rows: list[LookupRow] = []
+    found = []
     for hit in hits:
         chunk = chunks.get(hit.chunk_id)
         doc = docs[hit.doc_id]
         if chunk is None or doc is None:
             continue  # the key index and the chunk disagree on visibility: show nothing rather than guess
-        rows.append(_row(hit, chunk, doc.title, doc.path))
-    return rows
+        found.append((hit, chunk, doc))
+    # Documents by path, and each one's rows in reading order (sheet row, then chunk position). Ids are
+    # hashes of the file's path: ordered by them, which rows came first (and so which keys a lookup
+    # followed) changed with where the corpus was stored.
+    found.sort(key=lambda f: (f[2].path, f[0].row is None, f[0].row or 0, f[1].position))
+    return [_row(hit, chunk, doc.title, doc.path) for hit, chunk, doc in found]
 
 
 def _with_documents(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> list[LookupRow]:

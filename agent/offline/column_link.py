@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from tally.agent.offline.schema import TableInfo
+from tally.ingest.text import MONTH_NAMES
 
 _LEXICON = Path(__file__).with_name("cross_language.tsv")
 _CYRILLIC = re.compile(r"[\u0400-\u04FF]")
@@ -35,8 +36,7 @@ _TRANSLIT = str.maketrans({"а": "a", "б": "b", "в": "v", "г": "g", "ґ": "g"
                            "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u",
                            "ў": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch",
                            "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "iu", "я": "ia", "'": ""})
-_MONTHS = frozenset(("January", "February", "March", "April", "May", "June", "July", "August", "September",
-                     "October", "November", "December"))  # the lexicon's month targets
+_MONTHS = frozenset(MONTH_NAMES)  # the lexicon's month targets
 _CACHE: dict[tuple[int, str], np.ndarray] = {}
 _CACHE_MAX = 20000
 

@@ -306,7 +306,9 @@ def _weights(units: list[Unit], wanted: set[str]) -> dict[str, float]:
     weigh half: "add", "set" or "open" appear in nearly every step of a manual."""
     total = len(units)
     weights = {}
-    for word in wanted:
+    # In sorted order: every later sum over these weights then adds in the same order in every process
+    # (a set's order changes with Python's hash seed, and so did the last bits of the scores).
+    for word in sorted(wanted):
         frequency = sum(1 for u in units if has_word(word, u.stems))  # a heading's words are not spread by it
         weights[word] = math.log(1 + total / (1 + frequency)) * (0.5 if word in GENERIC else 1.0)
     return weights
@@ -320,8 +322,10 @@ def _coverage(units: list[Unit], weights: dict[str, float], question: str = "") 
     if question and absent:
         written = content_words(question)
         absent = {w for w in absent if not _everyday(written.get(w, w))}
-    total = sum(weights[w] for w in present | absent)
-    return sum(weights[w] for w in present) / total if total else 0.0
+    if present and not absent:
+        return 1.0  # exactly: callers test "< 1.0" for "a word is missing"
+    total = math.fsum(weights[w] for w in sorted(present | absent))
+    return math.fsum(weights[w] for w in sorted(present)) / total if total else 0.0
 
 
 def _everyday(word: str) -> bool:

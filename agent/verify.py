@@ -195,6 +195,18 @@ _QUARTER = re.compile(r"\bQ([1-4])\s*(\d{4})?\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<![\d-])((?:19|20)\d{2})(?![\d-])")
 
 
+# "May" without a year is the month after a word that introduces a time ("in May", "until May"), or
+# written with its capital inside the sentence before a lower-case plural noun ("May orders").
+_MAY_CUE = re.compile(r"\b(?:in|of|during|since|from|until|till|before|after|between|for|through)\s+$", re.IGNORECASE)
+_MAY_NAMED = re.compile(r"May\.? (?=[a-z]{2,}s\b)")
+
+
+def _may_is_month(question: str, start: int) -> bool:
+    before = question[:start]
+    return bool(_MAY_CUE.search(before)) or (bool(re.search(r"\w[ ,]$", before))
+                                            and _MAY_NAMED.match(question, start) is not None)
+
+
 def question_periods(question: str) -> list[tuple[int | None, str | None, str]]:
     """(month 1-12, or -1..-4 for a quarter, or None; year or None; as written) for each period the
     question names."""
@@ -203,7 +215,7 @@ def question_periods(question: str) -> list[tuple[int | None, str | None, str]]:
     for match in _MONTH.finditer(question):
         word = match.group(0).strip()
         full = next(m for m in _MONTHS if m.startswith(match.group(1).lower()))
-        if match.group(1).lower() == "may" and not match.group(2):
+        if match.group(1).lower() == "may" and not match.group(2) and not _may_is_month(question, match.start()):
             continue  # "may" is mostly the verb
         if not full.startswith(word.lower().rstrip(".").split()[0]):
             continue  # "marching", "decent": not a month name
@@ -232,8 +244,22 @@ def period_in(month: int | None, year: str | None, text: str) -> bool:
     iso = re.compile(rf"{year or '(?:19|20)[0-9]{2}'}[-_/.]0?{month}(?![0-9])")
     if iso.search(text):
         return True
+    if year is None and _sql_month(month, lowered):
+        return True  # "in February" of every year the table holds: MONTH("order_date") = 2
     named = re.search(rf"\b{name[:3]}[a-z]*\b", lowered) is not None
     return named and (year is None or year in text)
+
+
+_SQL_MONTH = re.compile(r"\bmonth\s*\([^()]*\)\s*(?:=\s*(\d{1,2})|between\s+(\d{1,2})\s+and\s+(\d{1,2}))(?![0-9])")
+
+
+def _sql_month(month: int, lowered: str) -> bool:
+    """Whether a query in the evidence filters on this month of the year, by number."""
+    for match in _SQL_MONTH.finditer(lowered):
+        equal, low, high = match.groups()
+        if (equal is not None and int(equal) == month) or (low is not None and int(low) <= month <= int(high)):
+            return True
+    return False
 
 
 def missing_specifics(question: str, evidence: str) -> list[str]:

@@ -72,16 +72,27 @@ def period_problem(question: str, plan: Plan, connection: Any) -> str | None:
             return (f"The documents don't contain an answer for {written}: the query over {table.title} has no "
                     f"filter for that period (no date column matches it), so its figure would not be for {written}.")
         bounds = _bounds(month, year)
-        if bounds is None:
+        if bounds is None and month is None:
             continue
         for column in (c for c in filtered if c.temporal):
             low, high = _range(connection, table.name, column.name)
             if low is None or high is None:
                 continue
-            if high < bounds[0] or low >= bounds[1]:
+            # A month without a year ("in May") is that month of any year the table holds.
+            outside = (high < bounds[0] or low >= bounds[1]) if bounds is not None else \
+                not _has_month(connection, table.name, column.name, month)
+            if outside:
                 return (f"The documents don't contain an answer for {written}: {table.title} has no rows for "
                         f"{written} (its {column.header} runs from {low:%Y-%m-%d} to {high:%Y-%m-%d}).")
     return None
+
+
+def _has_month(connection: Any, table: str, column: str, month: int) -> bool:
+    """Whether any row falls in this month of the year (a quarter: month -1..-4) in any year."""
+    months = range(3 * -month - 2, 3 * -month + 1) if month < 0 else (month,)
+    row = connection.execute(f"SELECT COUNT(*) FROM {quote_ident(table)} WHERE MONTH({quote_ident(column)}) IN "
+                             f"({', '.join(str(m) for m in months)})").fetchone()
+    return bool(row and row[0])
 
 
 def _bounds(month: int | None, year: str | None) -> tuple[date, date] | None:

@@ -132,6 +132,8 @@ def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
     i = start
     while i < len(q.words) and q.words[i] in ("total", "of", "the", "all", "different", "distinct", "unique"):
         i += 1
+    if i + 1 < len(q.words) and q.words[i] in MONTHS and q.words[i + 1] not in STOPWORDS:
+        i += 1  # "how many [March] orders": the month is a period (find_dates), the noun is what is counted
     end = i
     while end < len(q.words) and q.words[end] not in STOPWORDS and parse_number(q.words[end]) is None:
         end += 1
@@ -223,11 +225,11 @@ def _is_comparator_before(w: list[str], i: int) -> bool:
     return any(i >= len(cue) and tuple(w[i - len(cue) : i]) == cue for cue, _ in _COMPARATORS)
 
 
-def _month_at(w: list[str], i: int) -> int | None:
+def _month_at(w: list[str], i: int, named: frozenset[str] = frozenset()) -> int | None:
     word = w[i]
     if word not in MONTHS:
         return None
-    if word in _AMBIGUOUS_MONTHS:
+    if word in _AMBIGUOUS_MONTHS and word not in named:
         before = w[i - 1] if i else ""
         after = w[i + 1] if i + 1 < len(w) else ""
         if not (is_year(after) or before in _MONTH_CUES or word != "may" and before == ""):
@@ -235,15 +237,27 @@ def _month_at(w: list[str], i: int) -> int | None:
     return MONTHS[word]
 
 
+# "How many March orders ...": a month name written with its capital inside the sentence, before a
+# lower-case plural noun, is the month (the verb "march" is not capitalised there; a name such as "May"
+# is followed by another name, "May Jones", not by "orders").
+_NAMED_MONTH = re.compile(r"(?<=\w[ ,])(" + "|".join(m.capitalize() for m in sorted(_AMBIGUOUS_MONTHS))
+                          + r")\.? (?=[a-z]{2,}s\b)")
+
+
+def _named_months(text: str) -> frozenset[str]:
+    return frozenset(m.group(1).lower() for m in _NAMED_MONTH.finditer(text))
+
+
 def find_dates(q: Question, taken: set[int]) -> list[DateRange]:
     w = q.words
+    named = _named_months(q.text)
     found: list[DateRange] = []
     i = 0
     while i < len(w):
         if i in taken:
             i += 1
             continue
-        month = _month_at(w, i)
+        month = _month_at(w, i, named)
         if month is not None:
             found.append(_month_range(w, i, month))
             i = found[-1].span[1]

@@ -66,3 +66,21 @@ def test_a_named_period_the_plan_cannot_filter_on_is_refused(repairs):
     settings, _ = repairs
     answer = _ask(settings, "How many units of spare parts were in stock in March 2026?")
     assert answer.refused, answer.answer
+
+
+def test_a_month_without_a_year_the_table_has_no_rows_for_is_a_period_problem(repairs):
+    """Even when some document mentions the month (so the question reaches the query), a plan filtering on
+    a month no row falls in is refused with the table's date range; a month it holds is not."""
+    from tally.agent.offline.period_check import period_problem
+    from tally.agent.offline.schema import SchemaReader
+    from tally.agent.offline.sql_builder import build_plan
+
+    settings, _ = repairs
+    with open_stores(settings, read_only=True) as stores:
+        reader = SchemaReader(stores.catalog, ["public"])
+        july = build_plan("How many repair tickets were opened in July?", reader)
+        february = build_plan("How many repair tickets were opened in February?", reader)
+        connection = stores.catalog.connection()
+        problem = period_problem("How many repair tickets were opened in July?", july, connection)
+        assert problem is not None and "no rows for July" in problem and "2026-02-01" in problem, problem
+        assert period_problem("How many repair tickets were opened in February?", february, connection) is None

@@ -135,3 +135,13 @@ def test_headers_holding_the_same_values_are_learned_as_synonyms(tmp_path):
     ledger = next(c for c in ranked if c.table.startswith("ledger"))
     assert "custom→alias Client" in ledger.matched  # "customer" names the Client column, learned from the cells
     assert ranked[0].table.startswith("ledger") and ranked[0].score > ranked[1].score
+
+
+def test_a_date_column_explains_the_months_its_rows_fall_in(deps, orders):
+    """ "In February" is about the orders dated February as much as about a register titled February."""
+    months = {row["Order Date"].strftime("%B") for row in orders}
+    assert "February" in months and "June" not in months
+    ranked = rank_tables(deps, "What was the total value of orders placed in February?")
+    assert ranked[0].table.startswith("orders") and any("februari→value Order Date" in m for m in ranked[0].matched)
+    june = rank_tables(deps, "What was the total value of orders placed in June?")
+    assert not any("june→value Order Date" in m for c in june for m in c.matched)  # no order is dated June

@@ -196,6 +196,15 @@ def build_index(con: Any) -> TableIndex:
                 hits.append((kind, label))
         if 1 < len(text.split()) <= _MAX_PHRASE:
             entry.phrases.setdefault(text, label)
+    for table_name, column, period in _date_periods(con, columns):
+        # A date column explains the months and years its rows fall in ("in February" is about a table
+        # of February orders as much as about a register titled February).
+        entry = entries.get(table_name)
+        if entry is not None:
+            label = headers.get((table_name, column), column)
+            for term in content_stems(period):
+                if ("value", label) not in entry.terms[term]:
+                    entry.terms[term].append(("value", label))
     for table_name, column, other_table, other_column in _same_value_columns(con):
         for near, far in (((table_name, column), (other_table, other_column)),
                           ((other_table, other_column), (table_name, column))):
@@ -234,6 +243,20 @@ def _same_value_columns(con: Any) -> list[tuple[str, str, str, str]]:
         ).fetchall()
     except duckdb.CatalogException:
         return []  # a store written before cell values were stored
+
+
+def _date_periods(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]:
+    """(table, column, "February 2026") for each month a DATE or TIMESTAMP column's rows fall in."""
+    found: list[tuple[str, str, str]] = []
+    for table_name, column, _, type_ in columns:
+        if not str(type_).upper().startswith(("DATE", "TIMESTAMP")) or column.startswith("_"):
+            continue
+        quoted = '"' + column.replace('"', '""') + '"'
+        for (period,) in con.execute(
+            f'SELECT DISTINCT strftime({quoted}, \'%B %Y\') FROM main."{table_name}" WHERE {quoted} IS NOT NULL'
+        ).fetchall():
+            found.append((table_name, column, period))
+    return found
 
 
 def _column_values(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]:

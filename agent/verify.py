@@ -20,7 +20,7 @@ from collections import OrderedDict
 from decimal import Decimal, InvalidOperation
 
 from tally.ingest.models import normalise_key
-from tally.ingest.text import MONTH_NAMES
+from tally.ingest.text import MONTH_NAMES, months_before_nouns
 from tally.tools.ids import id_tokens
 
 _CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
@@ -196,15 +196,12 @@ _YEAR = re.compile(r"(?<![\d-])((?:19|20)\d{2})(?![\d-])")
 
 
 # "May" without a year is the month after a word that introduces a time ("in May", "until May"), or
-# written with its capital inside the sentence before a lower-case plural noun ("May orders").
+# written with its capital before a plural noun ("May orders", ingest/text.py months_before_nouns).
 _MAY_CUE = re.compile(r"\b(?:in|of|during|since|from|until|till|before|after|between|for|through)\s+$", re.IGNORECASE)
-_MAY_NAMED = re.compile(r"May\.? (?=[a-z]{2,}s\b)")
 
 
 def _may_is_month(question: str, start: int) -> bool:
-    before = question[:start]
-    return bool(_MAY_CUE.search(before)) or (bool(re.search(r"\w[ ,]$", before))
-                                            and _MAY_NAMED.match(question, start) is not None)
+    return bool(_MAY_CUE.search(question[:start])) or "may" in months_before_nouns(question, ("may",))
 
 
 def question_periods(question: str) -> list[tuple[int | None, str | None, str]]:

@@ -65,6 +65,19 @@ ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "
 _ORDINAL_SUFFIX = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 
 
+def months_before_nouns(text: str, candidates: tuple[str, ...]) -> frozenset[str]:
+    """The month words of `candidates` written with their capital inside a sentence, right before a
+    lower-case plural noun ("How many March orders ..."): months there, whatever else the word can be
+    elsewhere (the verb "march"; the name "May", which another name follows: "May Jones")."""
+    return frozenset(m.group(1).lower() for m in _month_before_noun(candidates).finditer(text))
+
+
+@lru_cache(maxsize=8)
+def _month_before_noun(candidates: tuple[str, ...]) -> re.Pattern[str]:
+    names = "|".join(sorted(word.capitalize() for word in candidates))
+    return re.compile(rf"(?<=\w[ ,])({names})\.? (?=[a-z]{{2,}}s\b)")
+
+
 def is_year(word: str) -> bool:
     return bool(_YEAR.fullmatch(word))
 

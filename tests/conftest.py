@@ -55,3 +55,12 @@ def sample_store(tmp_path_factory, sample_dir):
     if report.failed or not report.ok:
         pytest.fail("sample corpus did not ingest: " + "; ".join(f.error for f in report.failed))
     return settings
+
+
+@pytest.fixture(scope="module")
+def sample_ask(sample_store):
+    """A question -> Answer function through the real loop and the offline engine over the sample store."""
+    from tests.offline_support import offline_asker
+
+    with offline_asker(sample_store) as (run, _stores, _deps):
+        yield run

@@ -27,3 +27,8 @@ def order_customer_and_manager(sample_dir: Path, order_id: str) -> tuple[str, st
 
 def customer_names(sample_dir: Path) -> list[str]:
     return [str(r["Customer"]) for r in _records(sample_dir / "customers.xlsx", "Customers", "Customer")]
+
+
+def order_rows(sample_dir: Path) -> list[dict[str, object]]:
+    """The Orders sheet of orders.xlsx, one dict per order ("Order Date" is a datetime)."""
+    return _records(sample_dir / "orders.xlsx", "Orders", "Order ID")

@@ -251,12 +251,17 @@ def _date_periods(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]:
     for table_name, column, _, type_ in columns:
         if not str(type_).upper().startswith(("DATE", "TIMESTAMP")) or column.startswith("_"):
             continue
-        quoted = '"' + column.replace('"', '""') + '"'
-        for (period,) in con.execute(
-            f'SELECT DISTINCT strftime({quoted}, \'%B %Y\') FROM main."{table_name}" WHERE {quoted} IS NOT NULL'
-        ).fetchall():
-            found.append((table_name, column, period))
+        found.extend((table_name, column, period)
+                     for period in _distinct(con, table_name, column, "strftime({}, '%B %Y')"))
     return found
+
+
+def _distinct(con: Any, table_name: str, column: str, expression: str = "{}", limit: int | None = None) -> list:
+    """Distinct non-null values of `expression` (`{}` stands for the column) over a data table."""
+    quoted = '"' + column.replace('"', '""') + '"'
+    cap = f" LIMIT {limit}" if limit is not None else ""
+    sql = f'SELECT DISTINCT {expression.format(quoted)} FROM main."{table_name}" WHERE {quoted} IS NOT NULL{cap}'
+    return [value for (value,) in con.execute(sql).fetchall()]
 
 
 def _column_values(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]:
@@ -273,9 +278,6 @@ def _column_values(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]
     for table_name, column, _, type_ in columns:
         if str(type_).upper() != "VARCHAR" or column.startswith("_") or table_name in covered:
             continue
-        quoted = '"' + column.replace('"', '""') + '"'
-        for (value,) in con.execute(
-            f'SELECT DISTINCT {quoted} FROM main."{table_name}" WHERE {quoted} IS NOT NULL LIMIT {VALUES_PER_COLUMN}'
-        ).fetchall():
-            rows.append((table_name, column, value))
+        rows.extend((table_name, column, value)
+                    for value in _distinct(con, table_name, column, limit=VALUES_PER_COLUMN))
     return rows

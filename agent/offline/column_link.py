@@ -65,7 +65,7 @@ def linked_question(question: str, tables: list[TableInfo], embed: Any) -> str |
     embedder, or no word of it links to the tables."""
     if embed is None or not tables or not needs_linking(question):
         return None
-    tokens = _TOKEN.findall(_multiword(question.replace("ё", "е").replace("Ё", "Е")))
+    tokens = _tokens(question)
     words = _lookup_words(tokens)
     open_words = [i for i, (token, english) in enumerate(words) if english is None and _CYRILLIC.search(token)
                   and len(token) > 3]
@@ -102,11 +102,8 @@ def linked_question(question: str, tables: list[TableInfo], embed: Any) -> str |
         return None
     out: list[str] = []
     for i, (token, english) in enumerate(words):
-        if english in _MONTHS:
-            # "в марте", "за февраль": the builder reads a month as a period after a preposition ("in March").
-            out.extend(["in", english])
-        elif english is not None:
-            out.append(english)
+        if english is not None:
+            out.extend(_english(english))
         elif i in links:
             out.append(links[i])
         elif counting and i in objects:
@@ -127,19 +124,25 @@ def glossed(question: str) -> str:
     embedder still links the rest. Other questions are returned unchanged."""
     if not needs_linking(question):
         return question
-    text = _multiword(question.replace("ё", "е").replace("Ё", "Е"))
     out: list[str] = []
-    for token, english in _lookup_words(_TOKEN.findall(text)):
-        out.extend(["in", english] if english in _MONTHS else [english or token])
+    for token, english in _lookup_words(_tokens(question)):
+        out.extend(_english(english) if english is not None else [token])
     return " ".join(out) + "?"
 
 
-def _multiword(text: str) -> str:
-    """The lexicon's phrases ("самая высокая", "у какого") replaced by their English."""
+def _tokens(question: str) -> list[str]:
+    """The question's tokens, "ё" read as "е" and the lexicon's phrases ("самая высокая") in English."""
+    text = question.replace("ё", "е").replace("Ё", "Е")
     for stem, english in _lexicon():
         if " " in stem:
             text = re.sub(rf"(?<!\w){re.escape(stem)}\w*", english, text, flags=re.IGNORECASE)
-    return text
+    return _TOKEN.findall(text)
+
+
+def _english(word: str) -> list[str]:
+    """A lexicon word as the builder reads it: a month after a preposition ("в марте" -> "in March"),
+    which makes it a period."""
+    return ["in", word] if word in _MONTHS else [word]
 
 
 def _lookup_words(tokens: list[str]) -> list[tuple[str, str | None]]:

@@ -10,7 +10,7 @@ from typing import Literal
 from tally.agent.offline.sql_match import STOPWORDS, Question
 from tally.agent.offline.sql_words import is_past_form
 from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
-from tally.ingest.text import MONTHS, is_year, ordinal_number, parse_number_word
+from tally.ingest.text import MONTHS, is_year, months_before_nouns, ordinal_number, parse_number_word
 
 Agg = Literal["count", "count_distinct", "sum", "avg", "min", "max"]
 Op = Literal[">", ">=", "<", "<=", "="]
@@ -18,7 +18,7 @@ Op = Literal[">", ">=", "<", "<=", "="]
 MONTH_NAMES = ["", *_MONTH_NAMES]  # indexed by month number
 parse_number = parse_number_word  # a number in a question: digits or a number word (ingest/text.py)
 # Month words that are also ordinary English words count as months only next to a year or after these.
-_AMBIGUOUS_MONTHS = {"may", "march", "jan", "mar", "dec", "sep", "oct", "nov", "aug", "jun", "jul", "apr", "feb"}
+_AMBIGUOUS_MONTHS = ("may", "march", "jan", "mar", "dec", "sep", "oct", "nov", "aug", "jun", "jul", "apr", "feb")
 _MONTH_CUES = {"in", "of", "during", "since", "from", "until", "before", "after", "between", "and", "to", "the"}
 
 # (words before the number, operator); "N or more" style suffixes are handled separately.
@@ -237,20 +237,9 @@ def _month_at(w: list[str], i: int, named: frozenset[str] = frozenset()) -> int 
     return MONTHS[word]
 
 
-# "How many March orders ...": a month name written with its capital inside the sentence, before a
-# lower-case plural noun, is the month (the verb "march" is not capitalised there; a name such as "May"
-# is followed by another name, "May Jones", not by "orders").
-_NAMED_MONTH = re.compile(r"(?<=\w[ ,])(" + "|".join(m.capitalize() for m in sorted(_AMBIGUOUS_MONTHS))
-                          + r")\.? (?=[a-z]{2,}s\b)")
-
-
-def _named_months(text: str) -> frozenset[str]:
-    return frozenset(m.group(1).lower() for m in _NAMED_MONTH.finditer(text))
-
-
 def find_dates(q: Question, taken: set[int]) -> list[DateRange]:
     w = q.words
-    named = _named_months(q.text)
+    named = months_before_nouns(q.text, _AMBIGUOUS_MONTHS)
     found: list[DateRange] = []
     i = 0
     while i < len(w):

@@ -16,10 +16,7 @@ company2_data.py (fixed seeds) and the files get fixed timestamps. Run: `python 
 - kolibri-help/*.md: how-to pages of the fictional app Kolibri (text in company2_docs.py).
 """
 
-import io
-import re
 import sys
-import zipfile
 from datetime import date, datetime
 from pathlib import Path
 
@@ -28,6 +25,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Font
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from corpus_files import money, new_pdf, save_workbook, write_pages  # noqa: E402
 import company2_data as data  # noqa: E402
 from company2_docs import PAGES  # noqa: E402
 
@@ -36,22 +34,12 @@ CREATED = datetime(2025, 10, 2, 8, 30, 0)
 REGISTER_ROWS_PAGE_1 = 22
 
 
-def money(value: float) -> str:
-    return f"{value:,.2f}"
-
-
 def dotted(day: date) -> str:
     return day.strftime("%d.%m.%Y")
 
 
 def _pdf(title: str) -> FPDF:
-    pdf = FPDF(format="A4")
-    pdf.set_creation_date(CREATED)
-    pdf.set_title(title)
-    pdf.set_author(data.COMPANY)
-    pdf.set_auto_page_break(False)
-    pdf.set_margins(12, 12, 12)
-    return pdf
+    return new_pdf(title, data.COMPANY, CREATED)
 
 
 def _table_header(pdf: FPDF, headers: list[str], widths: list[int]) -> None:
@@ -236,7 +224,7 @@ def write_orders(out: Path) -> Path:
     ], start=1):
         notes.cell(i, 1, line)
     path = out / "order_book_q3_2025.xlsx"
-    _save(wb, path)
+    save_workbook(wb, path, CREATED)
     return path
 
 
@@ -259,34 +247,8 @@ def write_clients(out: Path) -> Path:
         for col, value in enumerate([code, name, city, country, sector, terms, owners[r % len(owners)]], start=1):
             ws.cell(r, col, value)
     path = out / "client_master.xlsx"
-    _save(wb, path)
+    save_workbook(wb, path, CREATED)
     return path
-
-
-def _save(wb: Workbook, path: Path) -> None:
-    """Save with fixed timestamps, so the bytes (and the ingest's sha256) are the same on every run."""
-    wb.properties.created = CREATED
-    wb.properties.modified = CREATED
-    buffer = io.BytesIO()
-    wb.save(buffer)
-    with zipfile.ZipFile(io.BytesIO(buffer.getvalue())) as source, zipfile.ZipFile(path, "w") as target:
-        for entry in source.infolist():
-            fixed = zipfile.ZipInfo(entry.filename, date_time=CREATED.timetuple()[:6])
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            content = source.read(entry.filename)
-            if entry.filename == "docProps/core.xml":
-                content = re.sub(rb"(<dcterms:modified[^>]*>)[^<]*", rb"\g<1>" + CREATED.isoformat().encode() + b"Z",
-                                 content)
-            target.writestr(fixed, content)
-
-
-def write_docs(out: Path) -> list[Path]:
-    paths = []
-    for name, text in PAGES.items():
-        path = out / name
-        path.write_text(text.lstrip("\n"), encoding="utf-8")
-        paths.append(path)
-    return paths
 
 
 def generate(out: Path = OUT) -> list[Path]:
@@ -299,7 +261,7 @@ def generate(out: Path = OUT) -> list[Path]:
         write_register(9, folders["payroll"]), write_register(10, folders["hr"]), groups,
         *[write_invoice(inv, folders["invoices"]) for inv in data.invoices()],
         write_orders(folders["sales"]), write_clients(folders["sales"]), write_stock_report(folders["warehouse"]),
-        *write_docs(folders["kolibri-help"]),
+        *write_pages(folders["kolibri-help"], PAGES),
     ]
 
 

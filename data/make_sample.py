@@ -23,11 +23,8 @@ content. Run: `python data/make_sample.py` (needs fpdf2 and openpyxl). Files and
   heading, and one concept section long enough to need the token-safe split.
 """
 
-import io
 import random
-import re
 import sys
-import zipfile
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -37,6 +34,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Font
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from corpus_files import money, new_pdf, save_workbook, write_pages  # noqa: E402
 from sample_docs import EXPENSE_POLICY, PAGES  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "sample"
@@ -138,18 +136,8 @@ def invoices() -> list[dict]:
     return result
 
 
-def money(value: float) -> str:
-    return f"{value:,.2f}"
-
-
 def _pdf(title: str) -> FPDF:
-    pdf = FPDF(format="A4")
-    pdf.set_creation_date(CREATED)
-    pdf.set_title(title)
-    pdf.set_author(COMPANY)
-    pdf.set_auto_page_break(False)
-    pdf.set_margins(12, 14, 12)
-    return pdf
+    return new_pdf(title, COMPANY, CREATED, top_margin=14)
 
 
 def write_register(month: int, out: Path = OUT) -> Path:
@@ -319,7 +307,7 @@ def write_orders(out: Path = OUT) -> Path:
     ], start=1):
         notes.cell(i, 1, line)
     path = out / "orders.xlsx"
-    _save(wb, path)
+    save_workbook(wb, path, CREATED)
     return path
 
 
@@ -347,36 +335,14 @@ def write_customers(out: Path = OUT) -> Path:
             start = r
     wb.create_sheet("Archive")
     path = out / "customers.xlsx"
-    _save(wb, path)
+    save_workbook(wb, path, CREATED)
     return path
-
-
-def _save(wb: Workbook, path: Path) -> None:
-    """Save with fixed timestamps (document properties and zip entries), so the bytes - and the
-    sha256 the ingest uses to skip unchanged files - are the same on every run."""
-    wb.properties.created = CREATED
-    wb.properties.modified = CREATED
-    buffer = io.BytesIO()
-    wb.save(buffer)
-    with zipfile.ZipFile(io.BytesIO(buffer.getvalue())) as source, zipfile.ZipFile(path, "w") as target:
-        for entry in source.infolist():
-            fixed = zipfile.ZipInfo(entry.filename, date_time=CREATED.timetuple()[:6])
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            data = source.read(entry.filename)
-            if entry.filename == "docProps/core.xml":  # openpyxl stamps "modified" with the current time
-                data = re.sub(rb"(<dcterms:modified[^>]*>)[^<]*", rb"\g<1>" + CREATED.isoformat().encode() + b"Z", data)
-            target.writestr(fixed, data)
 
 
 def write_docs(out: Path = OUT) -> list[Path]:
     folder = out / "docs"
     folder.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for name, text in PAGES.items():
-        path = folder / name
-        path.write_text(text.lstrip("\n"), encoding="utf-8")
-        paths.append(path)
-    return paths
+    return write_pages(folder, PAGES)
 
 
 def generate(out: Path = OUT) -> list[Path]:

@@ -40,3 +40,16 @@ def test_a_line_that_only_repeats_the_question_is_not_the_answer():
             "::: warning Record Deletion\nRecords used in orders cannot be deleted.\n:::")
     answer = extractive_answer("Why can't I delete a vendor or a product?", "concept", [_item(page, "Records")])
     assert "used in orders cannot be deleted" in answer.split("[1]")[0], answer
+
+
+
+def test_asked_how_to_do_something_the_steps_answer_not_the_definition():
+    # The definition shares more of the question's words (sent, customers, goods, bill); the procedure
+    # says how, in order, and its matching first step alone would not (the button is in step 2).
+    overview = _item("Bills are documents that are sent to customers for the goods they bought.", "Bills", n=1)
+    steps = _item("1. Open the original bill the goods were returned against.\n2. Click **Create > Return**.\n"
+                  "3. Enter the returned quantity and save.", "Recording a return", n=2)
+    answer = extractive_answer("A customer sent goods back. How do I record that against the bill I sent them?",
+                               "concept", [overview, steps])
+    assert "Bills are documents" not in answer, answer
+    assert 0 <= answer.find("Open the original bill") < answer.find("Create > Return"), answer

@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from tally.agent.offline.answerable import Mentions, content_words, unmentioned, word_logp
+from tally.agent.offline.passages import lead, with_lists, with_next_steps, with_path
 from tally.agent.offline.sections import heading_similarities, section_shares
 from tally.agent.offline.units import Unit, context_units, text_stems
 from tally.agent.offline.vocabulary import GENERIC, has_word, question_words
@@ -55,7 +56,6 @@ _HEADING_WEIGHT = 0.7
 _ECHO = 0.3  # the share of its score a unit keeps when every word of it is a question word
 _LABEL = 1.5  # a word in a line's label ("Email: ...", a field table's field) counts this much
 _WINDOW = 3  # units in one passage around its best unit (lists it introduces come on top)
-_LIST_ITEMS = 8  # list lines taken after a line that introduces them
 _NEIGHBOUR = 0.4  # a neighbour sentence stays in the passage when it scores this share of its best unit
 _FELLOW_ROW = 0.7  # a neighbouring table row or list item must score this share to stay
 _ADDED = 0.35  # worth of question weight a window's other units add to its best one
@@ -70,6 +70,11 @@ _HOW_TO = re.compile(r"\bhow (do|can|should|would|could) (i|we|you)\b|\band how\
 # page (its title or section path), and a line elsewhere that merely repeats them is not the answer.
 _LOCATOR = re.compile(r"\b(?:on|in|from|at|of)\s+(?:the|my|a|an)\s+((?:[\w-]+\s+){1,4}?)"
                       r"(?:screen|form|page|window|dialog|tab|list|view)\b", re.I)
+# "Sales Invoices are bills that ...", "It is a transactional entry ...": a sentence that says what a
+# thing is (a copula within its first words, then an article or a plural noun) defines it. Asked how to
+# do something, a definition shares the thing's words but not the answer.
+_DEFINITION = re.compile(r"^(?:[\w’'-]+\s+){1,5}?(?:is|are)\s+(?:a|an|the|one|[a-z]+s)\b(?!\s*[:=])", re.I)
+_DEFINITION_SHARE = 0.5  # what a definition keeps of its score under a how-to question
 # A sentence opening with one of these continues the one before it.
 _CONTINUES = re.compile(r"^(this|that|these|those|it|they|so|then|therefore|thus|hence|otherwise|"
                         r"because|once|after that|as a result)\b", re.IGNORECASE)
@@ -118,7 +123,8 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     where = {w for m in _LOCATOR.finditer(question) for w in text_stems(m.group(1))} & set(weights)
     if where == set(weights):
         where = set()  # the question is only about the place itself
-    scores = [_score(u, weights, intent, asks_figure, where) for u in units]
+    how_to = bool(_HOW_TO.search(question))
+    scores = [_score(u, weights, intent, asks_figure, where, how_to) for u in units]
     if intent == "concept":
         scores = _asks_like_heading(question, units, scores, weights)
     candidates = [i for i, score in enumerate(scores) if score > 0]
@@ -194,11 +200,13 @@ def _select(question: str, units: list[Unit], scores: list[float], weights: dict
             continue  # not close enough to the best passage to be part of the answer
         counted += sum(not units[j].text.endswith(":") for j in window)  # an introducing line is no answer
         if _HOW_TO.search(question):
-            window = [j for j in _lead(units, window) if j not in taken]
-        passage = [j for j in _with_lists(units, window) if j not in taken]
+            window = [j for j in lead(units, window) if j not in taken]
+        passage = [j for j in with_lists(units, window) if j not in taken]
+        if not passages and _HOW_TO.search(question):
+            passage = with_next_steps(units, passage, taken)
         if not passages and (intent == "screen" or _HOW_TO.search(question)):
             # Where to go is part of how to do it, whichever way the question was routed.
-            passage = _with_path(units, passage, taken)
+            passage = with_path(units, passage, taken)
         passages.append(passage)
         taken.update(passage)
     return passages
@@ -242,50 +250,6 @@ def _window(units: list[Unit], scores: list[float], i: int, own: list[bool]) -> 
         picked.append(j)
         j += 1
     return picked
-
-
-def _lead(units: list[Unit], window: list[int]) -> list[int]:
-    """For a how-to question, the two steps before a passage lead to it ("open the Print View" before
-    "add your logo"); they are shown, but the passage was chosen without them."""
-    first = window[0]
-    return [j for j in (first - 2, first - 1) if j >= 0 and units[j].section == units[first].section] + window
-
-
-def _with_lists(units: list[Unit], picked: list[int]) -> list[int]:
-    """A line ending in ':' introduces what follows: its list (or table), which is the answer."""
-    out: list[int] = []
-    for i in picked:
-        out.append(i)
-        if not units[i].text.rstrip().endswith(":"):
-            continue
-        following = [j for j in range(i + 1, min(i + 1 + _LIST_ITEMS, len(units))) if units[j].n == units[i].n]
-        if following and not units[following[0]].listed:
-            # "... which would stand for:" followed by a paragraph rather than a list: that paragraph.
-            block = units[following[0]].block
-            out.extend(j for j in following if units[j].block == block and j not in out and j not in picked)
-            continue
-        for j in following:
-            if not units[j].listed:
-                break
-            if j not in out and j not in picked:
-                out.append(j)
-    return list(dict.fromkeys(out))
-
-
-def _with_path(units: list[Unit], passage: list[int], taken: set[int]) -> list[int]:
-    """A screen answer says where to go: when its best passage names no menu path (a field or button is
-    not a way there), the
-    path of its section leads it, else the page's first path (manuals say how to get to a page at its
-    top: "Open the settings with `Setup > Settings`")."""
-    if not passage or any(units[i].path for i in passage):
-        return passage  # it already says where to go (a field or button alone does not)
-    first = units[passage[0]]
-    paths = [j for j, u in enumerate(units) if u.path and u.doc_rank == first.doc_rank and j not in taken]
-    if not paths:
-        return passage
-    same_section = [j for j in paths if units[j].section == first.section]
-    pick = same_section[0] if same_section else paths[0]
-    return [pick, *passage] if pick not in passage else passage
 
 
 def _titled(unit: Unit, weights: dict[str, float]) -> str:
@@ -334,7 +298,7 @@ def _everyday(word: str) -> bool:
 
 
 def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool,
-           where: set[str] = frozenset()) -> float:
+           where: set[str] = frozenset(), how_to: bool = False) -> float:
     """Each question word counts once: in the line's label (more: it is what the question asks for,
     "Email: ..."), in its text, or else in the heading above it or its page's title and section path
     (at a discount: "Ref Name" under "General Ledger > Filters" is a general ledger filter). A word that
@@ -360,6 +324,8 @@ def _score(unit: Unit, weights: dict[str, float], intent: str, asks_figure: bool
         score *= 0.7 if unit.data else 0.8  # how and why are answered by prose rather than data rows
     if not asks_figure and unit.numbers > 2:
         score /= 1 + 0.1 * (unit.numbers - 2)  # a worked example illustrates; the rule explains
+    if how_to and not unit.path and _DEFINITION.match(unit.text):
+        score *= _DEFINITION_SHARE
     if unit.stems <= set(weights) and not unit.path:
         score *= _ECHO  # a line that only repeats the question's words ("Items.") tells nothing new
     # Earlier documents matched the search better; a neighbour the search only added weighs a little less.

@@ -48,6 +48,9 @@ class Field:
     n: int  # the context item [n] the field is read from
     label: str
     value: str
+    # the document's own party (its issuer, named in its letterhead: "Remit to: <the issuer>"), not who
+    # the document is for
+    own: bool = False
 
     @property
     def line(self) -> str:
@@ -72,15 +75,28 @@ def document_fields(found: list[Any], question: str = "") -> list[Field]:
             if row.kind in _DOC_KINDS and row.matched_key != CONTEXT_KEY]
     named = {row.doc_id: _title_named(question, row.title) for _, row in rows}
     best = max(named.values(), default=0)
+    letterheads: dict[str, str] = {}
+    for _, row in rows:  # rows come in reading order: the title, or the first line, carries the letterhead
+        letterheads.setdefault(row.doc_id, f"{row.title}\n{row.text.strip().split(chr(10), 1)[0]}".lower())
     fields: list[Field] = []
     for number, row in rows:
         if named[row.doc_id] == best:
             found_here = (_key_row_fields(number, row.text, keys) + _grid_fields(number, row.text, keys)
                           + _labelled_fields(number, row.text, keys))
             for field in found_here:
+                field = _owned(field, letterheads[row.doc_id])
                 if field not in fields:
                     fields.append(field)
     return fields
+
+
+def _owned(field: Field, letterhead: str) -> Field:
+    """The field marked as the document's own party when its value opens with a name the letterhead
+    carries ("Remit to: Quillmoor Facility Services Ltd, ..." on Quillmoor's invoice)."""
+    party = field.value.split(",", 1)[0].strip().lower()
+    if len(party.split()) >= 2 and party in letterhead:
+        return Field(field.n, field.label, field.value, own=True)
+    return field
 
 
 def document_context(found: list[Any]) -> list[str]:
@@ -177,7 +193,7 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
     meaning = _Meaning(embed, [f.label for f in fields])
     kinds = {kind for kind, _ in asked_types(question)}
     # A field of the asked type ("when" -> a date) is preferred; a label chosen by meaning alone must be one.
-    typed = [any(fits(kind, f.value) for kind in kinds) for f in fields]
+    typed = [any(_fits(kind, f) for kind in kinds) for f in fields]
     whole = meaning([_without_keys(question, fields)])[0]
     chosen: list[Field] = []
     for stems, text in phrases:
@@ -196,13 +212,19 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
         if best is not None:
             chosen.append(best)
     for kind, clause in asked_types(question):
-        if any(fits(kind, f.value) for f in chosen):
+        if any(_fits(kind, f) for f in chosen):
             continue
-        typed = [f for f in fields if fits(kind, f.value) and f not in chosen]
+        typed = [f for f in fields if _fits(kind, f) and f not in chosen]
         pick = _typed_pick(kind, typed, [float(c) for c in meaning([clause])[0]], fields)
         if pick is not None:
             chosen.append(pick)
     return chosen[:_MAX_FIELDS]
+
+
+def _fits(kind: str, field: Field) -> bool:
+    """Whether the field has the asked type of value; "who" is never answered with the document's own
+    party (asked who an invoice is for, its issuer's remittance box is the wrong name)."""
+    return fits(kind, field.value) and not (kind == "name" and field.own)
 
 
 def _phrases(question: str, asked: set[str]) -> list[tuple[set[str], str]]:

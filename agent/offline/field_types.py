@@ -19,6 +19,7 @@ ValueType = Literal["date", "money", "number", "name"]
 
 _MONEY = re.compile(r"^[^\d]{0,4}-?\d[\d,]*[.,]\d{2}\b")
 _NUMBER = re.compile(r"^[^\d]{0,4}-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
+_CODE = re.compile(r"^[A-Z]{2,5}$")
 # Interrogatives, each opening one asked clause, and the value type it asks for.
 _ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\b", re.I)),
          ("money", re.compile(r"\bhow much\b", re.I)),
@@ -51,7 +52,11 @@ def value_type(value: str) -> ValueType | None:
         return "money"
     if _NUMBER.match(value):
         return "number"
-    if not re.search(r"[\d@]", value) and re.search(r"[^\W\d_]", value):
+    if _CODE.match(value):
+        return None  # "VOL", "TCC": an account or branch code stands for a name but is none
+    # "Veldon Offices LLP, Veldon House, 9 Market Square": a party's name first, then where it is
+    first = value.split(",", 1)[0]
+    if not re.search(r"[\d@]", first) and re.search(r"[^\W\d_]", first):
         return "name"
     return None
 

@@ -20,6 +20,7 @@ from pdfminer.pdftypes import PDFException
 from pdfminer.psparser import PSException
 from pdfplumber.utils.exceptions import PdfminerException
 
+from tally.ingest.convert.pdf_forms import form_lines, is_form_grid, labelled_boxes
 from tally.ingest.convert.pdf_layout import (
     Line, block_rows, body_size, has_rules, heading_levels, inside, is_heading, layout_words, page_lines,
     paragraphs, running_lines, unruled_tables,
@@ -111,20 +112,29 @@ def _reason(exc: Exception) -> str:
 
 def _read_page(page: Any) -> _Page:
     words = layout_words(page)
+    all_lines = page_lines(words)
     pieces: list[_Piece] = []
     boxes = []
+    fields: list[Line] = []
     if has_rules(page):  # the lines strategy needs ruling lines; skipping it elsewhere saves most of its cost
         for found in page.find_tables():
-            rows = [[_cell(c) for c in row] for row in found.extract()]
-            rows = [r for r in rows if any(r)]
+            extracted = [([_cell(c) for c in row], band.cells) for row, band in zip(found.extract(), found.rows, strict=True)]
+            extracted = [(row, cells) for row, cells in extracted if any(row)]
+            rows = [row for row, _ in extracted]
             if len(rows) >= 2 and max(len(r) for r in rows) >= 2:
-                pieces.append(_Piece(page.page_number, found.bbox[1], rows))
                 boxes.append(found.bbox)
-    lines = [line for line in page_lines(words) if not any(inside(line, box) for box in boxes)]
+                if is_form_grid(rows):  # label/value pairs: fields of the document, not a table of records
+                    inner = [line.size for line in all_lines if inside(line, found.bbox)]
+                    fields += form_lines(rows, [cells for _, cells in extracted], max(inner, default=10.0))
+                else:
+                    pieces.append(_Piece(page.page_number, found.bbox[1], rows))
+    lines = [line for line in all_lines if not any(inside(line, box) for box in boxes)]
+    lines = sorted(lines + fields, key=lambda line: line.top)
     for block in unruled_tables(lines):
         pieces.append(_Piece(page.page_number, block[0].top, block_rows(block)))
         taken = {id(line) for line in block}
         lines = [line for line in lines if id(line) not in taken]
+    lines = labelled_boxes(lines)
     pieces.sort(key=lambda p: p.top)
     right = max((line.x1 for line in lines), default=float(page.width))
     return _Page(page.page_number, lines, pieces, right, float(page.height))

@@ -1,0 +1,111 @@
+"""Form-like PDF layouts read as "Label: value" lines instead of a table or run-together prose.
+
+Two layouts of business documents carry fields, not records:
+- a ruled grid of label/value pairs ("Invoice No. | QFI-2294 | Issue date | 4 July 2025"): as a table,
+  its first pair became the column names and every other pair a data row;
+- labelled boxes side by side ("Bill to" over an address, "Remit to" over bank details): read line by
+  line, the two boxes' lines ran together ("Veldon Offices LLP Quillmoor Facility Services Ltd").
+Both come out as one line per field ("Bill to: Veldon Offices LLP, Veldon House, ..."), the form the
+document-field reader and the extractive answers already read.
+"""
+
+import re
+from statistics import median
+
+from tally.ingest.convert.pdf_layout import Line, Segment
+
+Box = tuple[float, float, float, float]
+_DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
+_MAX_FORM_ROWS = 12  # a grid of more pairs than this is a table of records, whatever its cells hold
+_MAX_LABEL_WORDS = 5
+_ALIGN_PTS = 6.0  # a box's lines start within this distance of its label
+
+
+def is_label(text: str) -> bool:
+    """A field label: a few words with letters and no figures ("Due date", "Bill to:", "Invoice No.")."""
+    text = text.strip()
+    if not text or not _LETTER.search(text) or _DIGIT.search(text) or len(text.split()) > _MAX_LABEL_WORDS:
+        return False
+    # a sentence ends with a full stop; an abbreviation ("Invoice No.", "Ref.") is a short word with one
+    return not text.endswith((",", ";")) and (not text.endswith(".") or len(text.split()[-1]) <= 4)
+
+
+def is_form_grid(rows: list[list[str]]) -> bool:
+    """Label/value pairs side by side in every row: an even number of columns, each even column a
+    distinct label in every row, and a first row holding a figure among its values (a data table's first
+    row is its header, labels only)."""
+    width = len(rows[0])
+    if width % 2 or len(rows) > _MAX_FORM_ROWS or any(len(row) != width for row in rows):
+        return False
+    labels = [row[c] for row in rows for c in range(0, width, 2)]
+    if not all(is_label(label) for label in labels) or len(set(labels)) != len(labels):
+        return False
+    return any(_DIGIT.search(rows[0][c]) for c in range(1, width, 2))
+
+
+def form_lines(rows: list[list[str]], cells: list[list[Box | None]], size: float) -> list[Line]:
+    """One line per filled pair, in reading order (row by row, left to right); `cells` are the rows'
+    cell boxes (x0, top, x1, bottom), so each line spans its own label and value only."""
+    lines = []
+    for row, boxes in zip(rows, cells, strict=True):
+        for step, c in enumerate(range(0, len(row), 2)):
+            label, value = boxes[c], boxes[c + 1] if c + 1 < len(boxes) else None
+            if not row[c + 1].strip() or label is None:
+                continue
+            x0, top, _, bottom = label
+            x1 = value[2] if value is not None else label[2]
+            text = f"{row[c].rstrip(':').strip()}: {row[c + 1].strip()}"
+            # tops a hair apart keep the pairs of one row in order and in one paragraph
+            lines.append(Line(top=top + 0.01 * step, bottom=bottom, x0=x0, x1=x1, size=size, bold=False,
+                              segments=[Segment(x0, x1, text)]))
+    return lines
+
+
+def labelled_boxes(lines: list[Line]) -> list[Line]:
+    """`lines` with each block of side-by-side labelled boxes rewritten as one line per box."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        block = _box_block(lines, i)
+        if block:
+            out.extend(_box_lines(block))
+            i += len(block)
+        else:
+            out.append(lines[i])
+            i += 1
+    return out
+
+
+def _box_block(lines: list[Line], start: int) -> list[Line]:
+    """The lines from `start` that form boxes: a first line of 2-3 labels, then close lines whose every
+    segment starts where one of the labels does."""
+    head = lines[start]
+    if not 2 <= len(head.segments) <= 3 or not all(is_label(s.text) for s in head.segments):
+        return []
+    starts = [s.x0 for s in head.segments]
+    block = [head]
+    for line in lines[start + 1:]:
+        near = line.top - block[-1].bottom < 2.5 * line.size
+        aligned = all(any(abs(s.x0 - x) <= _ALIGN_PTS for x in starts) for s in line.segments)
+        # labels are not set larger than what they label (a title line over an address is a heading)
+        if not (near and aligned and len(line.segments) <= len(starts) and head.size <= 1.15 * line.size):
+            break
+        block.append(line)
+    # boxes side by side: some line has text under two labels at once
+    return block if any(len(line.segments) >= 2 for line in block[1:]) else []
+
+
+def _box_lines(block: list[Line]) -> list[Line]:
+    head, body = block[0], block[1:]
+    starts = [s.x0 for s in head.segments]
+    size = median(line.size for line in body)
+    out = []
+    for k, label in enumerate(head.segments):
+        x_end = starts[k + 1] if k + 1 < len(starts) else float("inf")
+        parts = [s.text for line in body for s in line.segments if starts[k] - _ALIGN_PTS <= s.x0 < x_end - _ALIGN_PTS]
+        if parts:
+            text = f"{label.text.rstrip(':').strip()}: {', '.join(parts)}"
+            out.append(Line(top=head.top + 0.01 * k, bottom=block[-1].bottom, x0=label.x0, x1=label.x1, size=size,
+                            bold=False, segments=[Segment(label.x0, label.x1, text)]))
+    return out

@@ -1,0 +1,79 @@
+"""Asked who a document is for, the answer is the party it is addressed to: the "Bill to" box, not the
+issuer's own remittance box (named in the letterhead) and not an account code. The invoice is generated
+here (a label/value grid and two boxes side by side, a layout neither shipped corpus has) and ingested
+with the default embedder."""
+
+from pathlib import Path
+
+import pytest
+from fpdf import FPDF
+
+from tally.agent.offline.doc_fields import Field, _owned
+from tally.agent.offline.field_types import value_type
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tests.offline_support import offline_asker
+
+ISSUER = "Halloway Grounds Care Ltd"
+CUSTOMERS = {"HGC-4410": "Pennant Leisure Trust", "HGC-4411": "Ostley Primary School"}
+
+
+def _invoice(path: Path, number: str, customer: str) -> None:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", style="B", size=15)
+    pdf.cell(0, 9, f"{ISSUER}   INVOICE")
+    pdf.ln(12)
+    pdf.set_font("Helvetica", size=9)
+    with pdf.table(col_widths=(30, 45, 30, 45), first_row_as_headings=False) as table:
+        for row in (["Invoice No.", number, "Issued", "2 June 2026"], ["Account", customer[:3].upper(), "Terms", "Net 21"]):
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.ln(6)
+    for left, right in (("Bill to", "Remit to"), (customer, ISSUER), ("7 Mill Road", "Sort code 30-11-52"),
+                        ("Ostley OS4 1AA", "Account 88120345")):
+        pdf.cell(95, 6, left)
+        pdf.cell(95, 6, right)
+        pdf.ln(6)
+    pdf.ln(6)
+    with pdf.table(col_widths=(90, 30, 30)) as table:
+        for row in (["Service", "Visits", "Amount"], ["Grass cutting", "4", "320.00"]):
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.output(str(path))
+
+
+@pytest.fixture(scope="module")
+def ask(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("invoices")
+    for number, customer in CUSTOMERS.items():
+        _invoice(folder / f"{number}.pdf", number, customer)
+    settings = Settings(home=folder / "store")
+    report = ingest_paths([folder], settings)
+    assert not report.failed
+    with offline_asker(settings) as (run, _stores, _deps):
+        yield run
+
+
+@pytest.mark.parametrize("question, number", [
+    ("Who is invoice HGC-4410 addressed to?", "HGC-4410"),
+    ("Who was invoice HGC-4411 made out to?", "HGC-4411"),
+])
+def test_who_an_invoice_is_for_is_its_bill_to_party(ask, question, number):
+    answer = ask(question)
+    assert not answer.refused and CUSTOMERS[number] in answer.answer, answer.answer
+    assert ISSUER not in answer.answer, answer.answer
+
+
+def test_a_party_box_is_a_name_and_a_code_is_not():
+    assert value_type("Pennant Leisure Trust, 7 Mill Road, Ostley OS4 1AA") == "name"
+    assert value_type("PEN") is None
+    assert value_type("Pennant Leisure Trust") == "name"
+
+
+def test_the_issuers_own_box_is_marked_by_the_letterhead():
+    letterhead = f"{ISSUER} invoice".lower()
+    assert _owned(Field(1, "Remit to", f"{ISSUER}, Sort code 30-11-52"), letterhead).own
+    assert not _owned(Field(1, "Bill to", "Pennant Leisure Trust, 7 Mill Road"), letterhead).own

@@ -20,7 +20,7 @@ from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
-                                       has_values, outcome, title_conflicts)
+                                       has_values, outcome, title_conflicts, title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.sql_values import choose_values, names_one_row
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
@@ -84,7 +84,11 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     if ask.agg == "count" and agg == "sum" and target in compared:
         agg, target = "count", None  # "how many X were under 200": X is compared, rows are counted
     for when in find_dates(q, work.used):
-        if not add_date(work, when) and title_conflicts(table, when):
+        if add_date(work, when):
+            continue
+        if title_quarter(table, when):
+            work.take(list(range(*when.span)))
+        elif title_conflicts(table, when):
             return None  # "the January register" is not the February one
     group_by = grouping(work) if agg not in ("argmax", "argmin") else None
     # The counted noun ("how many [historic sites] ...") is no filter value; what follows it may be.
@@ -232,6 +236,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         return "count", None, None
     near = ask.subject[0] if ask.subject else ask.span[1]
     mention = best_mention(measures, work.q, work.used - work.soft, near=near)
+    if mention is None and label is not None:
+        # "who was paid the most" over a "pay register": the title's word also names the measure
+        mention = best_mention(measures, work.q, work.used - work.titled, near=near)
     if mention is None and ask.agg in ("max", "min"):
         times = [c for c in work.table.columns if ex.is_time_column(c)]
         mention = best_mention(times, work.q, work.used, near=near)
@@ -286,8 +293,20 @@ def _label_column(work: Work) -> ColumnInfo | None:
         entity = next((i for i in range(1, min(3, len(work.q.words))) if i in work.titled), None)
         keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
         return keys[0] if entity is not None and keys else None  # the row's own key names the entity
-    named = [c for c in texts if "name" in c.header.lower()]
+    named = [c for c in texts if "name" in c.header.lower()] or [
+        c for c in texts if _person_names(c) and not repeats(c, work.table)]
     return named[0] if named else (texts[0] if texts else None)
+
+
+def _person_names(column: ColumnInfo) -> bool:
+    """Whether a column's values read as people's names ("Bethan Kerrigan"): two to four capitalised
+    words without figures, in nearly every value. Asked "who", that is the column to answer with rather
+    than an ID."""
+    values = column.distinct or []
+    if len(values) < 2:
+        return False
+    person = [v for v in values if 2 <= len(v.split()) <= 4 and all(w[:1].isupper() and w.isalpha() for w in v.replace("-", "").replace("'", "").split())]
+    return len(person) >= 0.9 * len(values)
 
 
 def _name_beside(table: TableInfo, label: ColumnInfo | None) -> ColumnInfo | None:

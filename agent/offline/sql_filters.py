@@ -124,6 +124,21 @@ def title_conflicts(table: TableInfo, when: DateRange) -> bool:
     return bool(when.year and years and when.year not in years)
 
 
+_TITLE_QUARTER = re.compile(r"\bQ([1-4])\W{0,3}(\d{4})\b", re.IGNORECASE)
+
+
+def title_quarter(table: TableInfo, when: DateRange) -> bool:
+    """The title names the quarter the question's months make up ("Subcontractor payments Q2 2025", asked
+    "between April and June 2025"): the period is the table's own, explained by its title."""
+    if when.kind != "month" or not when.month or not when.year:
+        return False
+    for match in _TITLE_QUARTER.finditer(f"{table.title} {table.sheet or ''}"):
+        first = 3 * int(match.group(1)) - 2
+        if int(match.group(2)) == when.year and (when.month, when.month_to) == (first, first + 2):
+            return True
+    return False
+
+
 def add_date(work: Work, when: DateRange) -> bool:
     times = [c for c in work.table.columns if ex.is_time_column(c)]
     times += [c for c in work.table.columns if year_text(c) and c not in times]

@@ -103,10 +103,15 @@ def names_stem(question_stem: str, target: str) -> bool:
     return question_stem == target or target in SYNONYMS.get(question_stem, ())
 
 
+# "(GBP)", "(kg)", "(%)": a currency code or unit in brackets says how a column is measured, not what it is
+_UNIT_IN_BRACKETS = re.compile(r"\((?:[A-Z]{3}|[a-z]{1,3}|[^\w\s]{1,2})\)")
+
+
 def header_stems(column: ColumnInfo) -> list[str]:
-    """The header's content words; a year or other number in it ("Population (2010)") qualifies the
-    column rather than naming it, unless the header is nothing else ("1945")."""
-    stems = content_stems(column.header)
+    """The header's content words; a year or other number in it ("Population (2010)") or a unit in
+    brackets ("Gross Pay (GBP)") qualifies the column rather than naming it, unless the header is
+    nothing else ("1945")."""
+    stems = content_stems(_UNIT_IN_BRACKETS.sub(" ", column.header)) or content_stems(column.header)
     named = [s for s in stems if not s.replace(".", "").isdigit()]
     return named or stems or [stem(w) for w in words(column.header)]
 

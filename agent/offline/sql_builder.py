@@ -216,7 +216,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     label = _label_column(work) if ask.agg in ("max", "min") else None
     subject = set(range(*ask.subject)) if ask.subject else set()
     if ask.agg == "count_distinct":
-        mention = best_mention(work.table.columns, work.q, work.used)
+        # the column the counted noun names ("different artists"), not a later word ("had releases")
+        outside = set(range(len(work.q.words))) - subject
+        mention = best_mention(work.table.columns, work.q, work.used | outside)
         if mention and set(mention.positions) <= subject:
             use(work, mention)
             return "count_distinct", mention.column, None

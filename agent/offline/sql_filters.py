@@ -2,14 +2,16 @@
 numbers next to a header ("all 200 laps"), "has a value" tests, and leaving out summary rows."""
 
 import re
+from dataclasses import replace
 
 from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import ColumnMention, best_mention, content_stems, mention_of, words
-from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, ordinal_number,
-                                              parse_number)
+from tally.agent.offline.sql_match import (ColumnMention, best_mention, content_stems, header_stems, mention_of,
+                                            words)
+from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, negated_at,
+                                              ordinal_number, parse_number)
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import total_labels
 from tally.agent.offline.sql_work import Work, ordinal, use
@@ -44,14 +46,18 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
             best = (distance - mention.score, mention)
     column = best[1].column if best else None
     times = [c for c in candidates if time_like(c)]
+    measured = [c for c in candidates if comparison.dimension and comparison.dimension in header_stems(c)]
     if best:
         use(work, best[1])
+    elif len(measured) == 1:
+        column = measured[0]
     elif year_value and times:
         column = times[0]
     elif target is not None:
         column = target
     else:
-        numbers = [c for c in candidates if not time_like(c)]
+        # the one measure compared, when no column is named ("farther than 13 metres": Result, not Rank)
+        numbers = [c for c in candidates if not time_like(c) and not ordinal(c)]
         column = numbers[0] if len(numbers) == 1 else None
     if column is None:
         work.used.difference_update(range(*comparison.span))
@@ -60,12 +66,21 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
 
 
 def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> ColumnInfo:
+    if comparison.scale != 1.0 and not _counts_in_scale(column):
+        comparison = replace(comparison, value=comparison.value * comparison.scale, scale=1.0)
     year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     left = ex.year_of(column) if year_value and time_like(column) else ex.number_of(column)
     value = int(comparison.value) if comparison.value.is_integer() else comparison.value
     work.conditions.append(Condition(ex.compare(left, comparison.op, comparison.value),
                                      f"{column.header} {comparison.op} {value}", [column.header]))
     return column
+
+
+def _counts_in_scale(column: ColumnInfo) -> bool:
+    """A column already counted in thousands or millions ("Population (millions)", "Gross ($m)") or whose
+    cells say so ("24.5 million"): the question's "20 million" is compared as 20."""
+    said = f"{column.header} {' '.join((column.distinct or [])[:20])}".lower()
+    return bool(re.search(r"\b(thousands?|millions?|billions?|mn|bn|m|k)\b|\$m\b", said))
 
 
 def _duration_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
@@ -185,10 +200,13 @@ def bare_numbers(work: Work) -> None:
         value = ordinal_number(word) if value is None else value  # "the first round", "3rd place"
         if i in work.used or value is None:
             continue
-        numbers = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)]
-        mention = best_mention(numbers, work.q, work.used, near=i)
-        # "200 laps", "round 2", and "a rank of 3" (one linking word between header and number)
+        # "200 laps", "round 2", and "a rank of 3" (one linking word between header and number); only
+        # the columns named within that reach compete ("picks ... in the seventh round": Rnd., not Pick #)
         reach = 2 if i and work.q.words[i - 1] in ("of", "is", "was", "were") else 1
+        numbers = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)
+                   and (m := mention_of(c, work.q, work.used)) is not None
+                   and min(abs(p - i) for p in m.positions) <= reach]
+        mention = best_mention(numbers, work.q, work.used, near=i)
         if mention is None or min(abs(p - i) for p in mention.positions) > reach:
             continue
         use(work, mention)
@@ -205,7 +223,14 @@ def has_values(work: Work) -> None:
     if mention is None or mention.score < 0.99:
         return
     use(work, mention)
-    work.conditions.append(Condition(ex.compare(ex.number_of(mention.column), ">", 0),
+    number = ex.number_of(mention.column)
+    if negated_at(work.q, mention.positions[0], work.used - set(mention.positions)):
+        # "how many nations did not win a gold medal": none of it, a blank cell included
+        none = exp.func("coalesce", number, ex.number_literal(0))
+        work.conditions.append(Condition(ex.compare(none, "<=", 0), f"{mention.column.header} = 0",
+                                         [mention.column.header]))
+        return
+    work.conditions.append(Condition(ex.compare(number, ">", 0),
                                      f"{mention.column.header} > 0", [mention.column.header]))
 
 

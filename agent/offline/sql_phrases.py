@@ -19,6 +19,8 @@ MONTH_NAMES = ["", *_MONTH_NAMES]  # indexed by month number
 parse_number = parse_number_word  # a number in a question: digits or a number word (ingest/text.py)
 # Month words that are also ordinary English words count as months only next to a year or after these.
 _AMBIGUOUS_MONTHS = ("may", "march", "jan", "mar", "dec", "sep", "oct", "nov", "aug", "jun", "jul", "apr", "feb")
+SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9}
+_DECADE = re.compile(r"^(\d{3}0)s$")
 _MONTH_CUES = {"in", "of", "during", "since", "from", "until", "before", "after", "between", "and", "to", "the"}
 
 # (words before the number, operator); "N or more" style suffixes are handled separately.
@@ -31,7 +33,18 @@ _COMPARATORS: list[tuple[tuple[str, ...], Op]] = [
     (("shorter", "than"), "<"), (("under",), "<"), (("below",), "<"),
     (("at", "most"), "<="), (("no", "more", "than"), "<="), (("up", "to"), "<="), (("maximum", "of"), "<="),
     (("exactly",), "="), (("equal", "to"), "="),
+    # comparatives of size, distance, age and weight ("farther than 13 metres", "younger than 21")
+    (("farther", "than"), ">"), (("further", "than"), ">"), (("older", "than"), ">"), (("heavier", "than"), ">"),
+    (("wider", "than"), ">"), (("deeper", "than"), ">"), (("younger", "than"), "<"), (("lighter", "than"), "<"),
+    (("narrower", "than"), "<"), (("shallower", "than"), "<"),
 ]
+# What a comparative measures, for a table that names it ("younger than 21": the Age column).
+_DIMENSIONS = {"older": "age", "younger": "age", "taller": "height", "heavier": "weight", "lighter": "weight",
+               "wider": "width", "narrower": "width", "deeper": "depth", "shallower": "depth",
+               "farther": "distance", "further": "distance"}
+# Speed comparatives: of a time ("faster than 1:08") less time, of a speed ("faster than 200 km/h") more.
+_SPEED: dict[tuple[str, ...], Op] = {("faster", "than"): "<", ("quicker", "than"): "<", ("slower", "than"): ">"}
+_OPPOSITE: dict[Op, Op] = {"<": ">", ">": "<"}
 _SUFFIXES: list[tuple[tuple[str, ...], Op]] = [
     (("or", "more"), ">="), (("or", "greater"), ">="), (("or", "higher"), ">="), (("or", "above"), ">="),
     (("or", "less"), "<="), (("or", "fewer"), "<="), (("or", "lower"), "<="), (("or", "below"), "<="),
@@ -61,6 +74,8 @@ class Comparison:
     seconds: bool = False  # a duration ("3:30", "2 minutes"), compared as seconds
     written: float | None = None  # the number as written before a unit turned it into seconds
     rank: bool = False  # "in the top 10": a position column at most N
+    scale: float = 1.0  # "20 million": the number as written times this, unless the column counts in it
+    dimension: str | None = None  # "younger than 21": what the comparative measures (age), a column to look for
 
 
 @dataclass
@@ -158,15 +173,24 @@ def find_comparisons(q: Question) -> list[Comparison]:
         end, written = i + 1, None
         if unit is not None:  # "2 minutes": compared with cells written as m:ss
             value, seconds, end, written = value * unit, True, i + 2, value
+        scale = SCALE_WORDS.get(w[i + 1], 1.0) if i + 1 < len(w) and not seconds else 1.0
+        if scale != 1.0:  # "$20 million": the column may hold 20,000,000 or count in millions
+            end = i + 2
+        speed = _SPEED.get(tuple(w[i - 2 : i])) if i >= 2 else None
+        if speed is not None:
+            found.append(Comparison(speed if seconds else _OPPOSITE[speed], value, (i - 2, end), i, seconds, written,
+                                    scale=scale))
+            continue
         for cue, op in _COMPARATORS:
             n = len(cue)
             if i >= n and tuple(w[i - n : i]) == cue:
-                found.append(Comparison(op, value, (i - n, end), i, seconds, written))
+                found.append(Comparison(op, value, (i - n, end), i, seconds, written, scale=scale,
+                                        dimension=_DIMENSIONS.get(cue[0])))
                 break
         else:
             for cue, op in _SUFFIXES + _AFTER_UNIT:
                 if tuple(w[end : end + len(cue)]) == cue:
-                    found.append(Comparison(op, value, (i, end + len(cue)), i, seconds, written))
+                    found.append(Comparison(op, value, (i, end + len(cue)), i, seconds, written, scale=scale))
                     break
     ranged = _ranges(q)
     inside = {p for c in ranged for p in range(*c.span)}
@@ -254,6 +278,13 @@ def find_dates(q: Question, taken: set[int]) -> list[DateRange]:
         if is_year(w[i]):
             found.append(_year_range(w, i))
             i = found[-1].span[1]
+            continue
+        decade = _DECADE.match(w[i])
+        if decade and is_year(decade.group(1)):  # "in the 1980s": 1980 to 1989
+            first = int(decade.group(1))
+            start = i - 2 if i >= 2 and tuple(w[i - 2 : i]) in (("in", "the"), ("of", "the"), ("during", "the")) else i
+            found.append(DateRange("year", "between", first, first + 9, None, None, (start, i + 1)))
+            i += 1
             continue
         i += 1
     return found

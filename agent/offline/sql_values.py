@@ -66,11 +66,26 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     named = {i for c in table.columns if (m := mention_of(c, q)) is not None and m.score >= 0.8 for i in m.positions}
     partial = [m for m in partial_value_matches(table, q, taken | subject)
                if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)
-               and not set(range(*m.span)) <= named]
+               and not set(range(*m.span)) <= named and not _names_the_rows(q, m, table.row_count)]
     partial.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values)))
     for match in partial:
         accept(match)
     return list(chosen.values())
+
+
+_ROWS_SHARE = 0.5
+_DETERMINERS = {"the", "these", "those", "all"}
+
+
+def _names_the_rows(q: Question, match: ValueMatch, rows: int) -> bool:
+    """"all the arenas", "these buildings": a plural after a determiner, found inside at least half of
+    the rows' values (Holon City Arena, Malha Arena, ...), says what the rows are, not which to keep."""
+    if match.width != 1 or match.exact or not rows:
+        return False
+    i = match.span[0]
+    word = q.words[i]
+    return (word.endswith("s") and i > 0 and q.words[i - 1] in _DETERMINERS
+            and len(match.values) >= _ROWS_SHARE * rows)
 
 
 _JOINING = {"or", "and", "nor", "either"}

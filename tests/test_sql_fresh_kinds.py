@@ -1,0 +1,63 @@
+"""SQL builder kinds found on fresh WikiTableQuestions-style dev questions (data/golden/wtq-dev-fresh.jsonl,
+written by a helper who did not read the engine): a negated "won a gold" (none won), a decade, a plural
+after "all the" / "these" that names the rows, comparatives of age, distance and speed, "how many
+different X" followed by another column's word, "$20 million" against full amounts, and an ordinal next
+to its column when another column is named too. Tables written here; answers computed from their rows."""
+
+import pytest
+
+from tests.offline_support import plan_over, workbook_catalog
+
+MEDALS = [["Rank", "Nation", "Gold", "Silver", "Bronze", "Total"],
+          [1, "Norway", 5, 2, 1, 8], [2, "Chile", 2, 0, 3, 5], [3, "Ghana", 0, 4, 1, 5],
+          [4, "Peru", 0, 1, 0, 1], [5, "Laos", 1, 0, 0, 1], [6, "Fiji", 0, 0, 2, 2], [7, "Oman", 1, 1, 0, 2]]
+FILMS = [["Title", "Year", "Studio", "Gross"],
+         ["Blue Lanterns", 1979, "Arc", "$31,500,000"], ["Night Ferry", 1981, "Arc", "$18,250,000"],
+         ["Salt Roads", 1984, "Vela", "$44,000,000"], ["Paper Kings", 1989, "Vela", "$9,900,000"],
+         ["Glass Orchard", 1990, "Arc", "$27,300,000"], ["Harbour Lights", 1986, "Mire", "$21,000,000"]]
+VENUES = [["Team", "City", "Venue", "Capacity"],
+          ["Otters", "Lorne", "Lorne Arena", "3,200"], ["Kites", "Bray", "Bray Arena", "2,750"],
+          ["Foxes", "Tam", "Tam Sports Arena", "4,100"], ["Rooks", "Esk", "Esk Hall", "1,500"],
+          ["Moles", "Alder", "Alder Dome", "5,000"]]
+SKIERS = [["Rank", "Name", "Age", "Run 1", "Jump"],
+          [1, "Ana Brun", 19, "1:07.20", 13.4], [2, "Ula Sand", 24, "1:07.95", 12.8],
+          [3, "Mia Holt", 31, "1:08.40", 13.1], [4, "Ida Lund", 20, "1:09.05", 12.2]]
+RELEASES = [["Released", "Title", "Artist", "Format", "Language"],
+            ["3 March 2011", "Ember", "Kairo", "Single", "Korean"], ["9 May 2011", "Tide", "Noa", "Album", "Korean"],
+            ["1 June 2011", "Drift", "Kairo", "Single", "Japanese"], ["4 July 2011", "Vale", "Sela", "Single", "Korean"],
+            ["2 August 2011", "Kite", "Kairo", "Album", "Japanese"]]
+DRAFT = [["Rnd.", "Pick #", "Team", "Player"],
+         ["1", 1, "Hawks", "Ty Cole"], ["1", 2, "Owls", "Jo Park"], ["2", 3, "Hawks", "Al Vey"],
+         ["7", 4, "Owls", "Cy Moor"], ["7*", 5, "Lynx", "Ed Fane"], ["7", 6, "Hawks", "Bo Reid"]]
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("fresh-kinds")
+    tables = {"medals": MEDALS, "films": FILMS, "venues": VENUES, "skiers": SKIERS, "releases": RELEASES,
+              "draft": DRAFT}
+    with workbook_catalog(folder, folder / "store", tables) as opened:
+        yield opened
+
+
+def _value(catalog, question, stem):
+    plan, rows = plan_over(catalog, question, stem, ["public"])
+    return rows[0][0], plan.sql_text
+
+
+@pytest.mark.parametrize("question, stem, expected", [
+    ("how many nations did not win a gold medal?", "medals", sum(1 for r in MEDALS[1:] if r[2] == 0)),
+    ("how many films were released in the 1980s?", "films", sum(1 for r in FILMS[1:] if 1980 <= r[1] <= 1989)),
+    ("how many films grossed more than $20 million?", "films",
+     sum(1 for r in FILMS[1:] if float(r[3].strip("$").replace(",", "")) > 20_000_000)),
+    ("what is the combined capacity of all the arenas?", "venues",
+     sum(float(r[3].replace(",", "")) for r in VENUES[1:])),
+    ("how many skiers were younger than 21?", "skiers", sum(1 for r in SKIERS[1:] if r[2] < 21)),
+    ("how many skiers had a first run faster than 1:08?", "skiers", 2),
+    ("how many skiers jumped farther than 13 metres?", "skiers", sum(1 for r in SKIERS[1:] if r[4] > 13)),
+    ("how many different artists had releases?", "releases", len({r[2] for r in RELEASES[1:]})),
+    ("how many picks were in the seventh round?", "draft", sum(1 for r in DRAFT[1:] if r[0].startswith("7"))),
+])
+def test_fresh_kinds(catalog, question, stem, expected):
+    value, sql = _value(catalog, question, stem)
+    assert value == pytest.approx(expected), sql

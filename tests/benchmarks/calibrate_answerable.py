@@ -45,7 +45,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("golden", nargs="+", type=Path)
     parser.add_argument("--corpus", type=Path, required=True)
-    parser.add_argument("--home", type=Path, help="an existing store of the corpus (default: ingest into a temp dir)")
+    parser.add_argument("--home", type=Path, help="a store of the corpus, ingested there first when it has none (default: a temp dir)")
     args = parser.parse_args()
     current = answerable.SALIENT_LOGP
     print(f"MIN_COVERAGE {MIN_COVERAGE}  EVERYDAY_LOGP {EVERYDAY_LOGP}  MIN_MEANING {MIN_MEANING}  OTHER_LANGUAGE_MIN {OTHER_LANGUAGE_MIN}  "
@@ -54,7 +54,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="tally-answerable-") as tmp:
         home = args.home or Path(tmp)
         settings = Settings(home=home)
-        if args.home is None:
+        if not settings.catalog_path.is_file():  # a new --home is filled, not searched empty
             ingest_paths([args.corpus], settings)
         with open_stores(settings) as stores:
             deps = build_deps(stores, ["public"])

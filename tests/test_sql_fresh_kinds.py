@@ -1,8 +1,9 @@
 """SQL builder kinds found on fresh WikiTableQuestions-style dev questions (data/golden/wtq-dev-fresh.jsonl,
 written by a helper who did not read the engine): a negated "won a gold" (none won), a decade, a plural
 after "all the" / "these" that names the rows, comparatives of age, distance and speed, "how many
-different X" followed by another column's word, "$20 million" against full amounts, and an ordinal next
-to its column when another column is named too. Tables written here; answers computed from their rows."""
+different X" followed by another column's word, "$20 million" against full amounts, an ordinal next to
+its column when another column is named too, an unnamed count against the Total of several counts, a
+value followed by a note in brackets, cells written as a sum and its result, and a negative difference. Tables written here; answers computed from their rows."""
 
 import pytest
 
@@ -26,6 +27,14 @@ RELEASES = [["Released", "Title", "Artist", "Format", "Language"],
             ["3 March 2011", "Ember", "Kairo", "Single", "Korean"], ["9 May 2011", "Tide", "Noa", "Album", "Korean"],
             ["1 June 2011", "Drift", "Kairo", "Single", "Japanese"], ["4 July 2011", "Vale", "Sela", "Single", "Korean"],
             ["2 August 2011", "Kite", "Kairo", "Album", "Japanese"]]
+DEPARTURES = [["Team", "Manager", "Manner of departure"],
+              ["Ayr", "Lu Bell", "Mutual consent"], ["Kelso", "Di Marr", "Sacked"],
+              ["Alloa", "Jo Kerr", "Mutual consent (hired by Forfar)"], ["Troon", "Ed Vass", "Resigned"]]
+GOLF = [["Place", "Player", "Score"],
+        [1, "Ann Roe", "70-68-69=207"], [2, "Bea Lim", "71-70-69=210"], [3, "Cy Ortiz", "72-69-69=210"],
+        [4, "Dee Moss", "70-72-70=212"]]
+TEAMS = [["Team", "Goals For", "Goals Against", "Goal Difference"],
+         ["Reds", 40, 31, 9], ["Blues", 28, 35, -7], ["Greens", 30, 30, 0], ["Golds", 22, 41, -19]]
 DRAFT = [["Rnd.", "Pick #", "Team", "Player"],
          ["1", 1, "Hawks", "Ty Cole"], ["1", 2, "Owls", "Jo Park"], ["2", 3, "Hawks", "Al Vey"],
          ["7", 4, "Owls", "Cy Moor"], ["7*", 5, "Lynx", "Ed Fane"], ["7", 6, "Hawks", "Bo Reid"]]
@@ -35,7 +44,7 @@ DRAFT = [["Rnd.", "Pick #", "Team", "Player"],
 def catalog(tmp_path_factory):
     folder = tmp_path_factory.mktemp("fresh-kinds")
     tables = {"medals": MEDALS, "films": FILMS, "venues": VENUES, "skiers": SKIERS, "releases": RELEASES,
-              "draft": DRAFT}
+              "draft": DRAFT, "departures": DEPARTURES, "golf": GOLF, "teams": TEAMS}
     with workbook_catalog(folder, folder / "store", tables) as opened:
         yield opened
 
@@ -57,6 +66,11 @@ def _value(catalog, question, stem):
     ("how many skiers jumped farther than 13 metres?", "skiers", sum(1 for r in SKIERS[1:] if r[4] > 13)),
     ("how many different artists had releases?", "releases", len({r[2] for r in RELEASES[1:]})),
     ("how many picks were in the seventh round?", "draft", sum(1 for r in DRAFT[1:] if r[0].startswith("7"))),
+    ("how many nations won at least 5 medals?", "medals", sum(1 for r in MEDALS[1:] if r[5] >= 5)),
+    ("how many managers left by mutual consent?", "departures",
+     sum(1 for r in DEPARTURES[1:] if r[2].startswith("Mutual consent"))),
+    ("how many players had a total score of 210?", "golf", sum(1 for r in GOLF[1:] if r[2].endswith("=210"))),
+    ("how many teams have a negative goal difference?", "teams", sum(1 for r in TEAMS[1:] if r[3] < 0)),
 ])
 def test_fresh_kinds(catalog, question, stem, expected):
     value, sql = _value(catalog, question, stem)

@@ -41,12 +41,25 @@ def number_of(column: ColumnInfo) -> exp.Expression:
     if column.numeric:
         return col(column)
     text = exp.cast(col(column), "VARCHAR")
-    first = exp.func("regexp_extract", text, exp.Literal.string(_FIRST_NUMBER))
+    if _written_as_sums(column):  # "71-70-66=207": the figure is the result, after the "="
+        first = exp.RegexpExtract(this=text, expression=exp.Literal.string(r"=\s*(-?[0-9][0-9,]*(\.[0-9]+)?)"),
+                                  group=exp.Literal.number(1))
+    else:
+        first = exp.func("regexp_extract", text, exp.Literal.string(_FIRST_NUMBER))
     digits = exp.func("replace", first, exp.Literal.string(","), exp.Literal.string(""))
     number = exp.TryCast(this=digits, to=exp.DataType.build("DOUBLE"))
     # "(1,234)" is how reports write -1234
     bracketed = exp.Like(this=exp.func("trim", text), expression=exp.Literal.string("(%"))
     return exp.Case(ifs=[exp.If(this=bracketed, true=exp.Neg(this=number))], default=number)
+
+
+_SUM_CELL = re.compile(r"=\s*-?\d")
+
+
+def _written_as_sums(column: ColumnInfo) -> bool:
+    """Cells that show a sum and its result ("71-70-66=207", "3+4=7"), in most of the column."""
+    values = column.distinct or []
+    return bool(values) and sum(1 for v in values if _SUM_CELL.search(v)) / len(values) >= 0.5
 
 
 _CLOCK = r"([0-9]+):([0-9]{2}(\.[0-9]+)?)"

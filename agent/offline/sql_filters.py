@@ -42,8 +42,10 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         after = [p - comparison.number_at - 1 for p in mention.positions if p > comparison.number_at]
         before = [(comparison.span[0] - p) * 1.5 for p in mention.positions if p < comparison.span[0]]
         distance = min([d for d in after if d <= 3] + [d for d in before if d <= 6] or [99])
-        if distance < 99 and (best is None or (distance - mention.score) < best[0]):
-            best = (distance - mention.score, mention)
+        # of equally named columns, the one the question names in more words ("goal difference", not Goals For)
+        rank = distance - mention.score - 0.01 * len(mention.positions)
+        if distance < 99 and (best is None or rank < best[0]):
+            best = (rank, mention)
     column = best[1].column if best else None
     times = [c for c in candidates if time_like(c)]
     measured = [c for c in candidates if comparison.dimension and comparison.dimension in header_stems(c)]
@@ -58,7 +60,9 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
     else:
         # the one measure compared, when no column is named ("farther than 13 metres": Result, not Rank)
         numbers = [c for c in candidates if not time_like(c) and not ordinal(c)]
-        column = numbers[0] if len(numbers) == 1 else None
+        # several counts and their total (Gold, Silver, Bronze, Total): "at least 4 medals" is the total
+        totals = [c for c in numbers if [s.lower() for s in words(c.header)] in (["total"], ["totals"])]
+        column = numbers[0] if len(numbers) == 1 else (totals[0] if len(totals) == 1 else None)
     if column is None:
         work.used.difference_update(range(*comparison.span))
         return None

@@ -257,6 +257,7 @@ def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch
     return found
 
 
+_NOTE_AFTER = re.compile(r"^([^()]+?)\s*\([^()]*\)\s*$")
 _ITEM_SEPARATOR = re.compile(r"\s*(?:[,;/&\n]|\band\b)\s*", re.I)
 
 
@@ -266,6 +267,10 @@ def _cell_items(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
     def compute(c: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
         items: dict[tuple[str, ...], list[str]] = {}
         for raw in c.distinct or []:
+            # "Mutual consent (hired by Bolton)": the value, then a note on it
+            noted = _NOTE_AFTER.match(raw)
+            if noted and words(noted.group(1)):
+                items.setdefault(tuple(words(noted.group(1))), []).append(raw)
             parts = [tuple(words(part)) for part in _ITEM_SEPARATOR.split(raw)]
             parts = [part for part in parts if part]
             if len(parts) < 2:

@@ -38,6 +38,7 @@ _COMPARATORS: list[tuple[tuple[str, ...], Op]] = [
     (("wider", "than"), ">"), (("deeper", "than"), ">"), (("younger", "than"), "<"), (("lighter", "than"), "<"),
     (("narrower", "than"), "<"), (("shallower", "than"), "<"),
 ]
+_SIGNS: dict[str, Op] = {"negative": "<", "positive": ">"}
 # What a comparative measures, for a table that names it ("younger than 21": the Age column).
 _DIMENSIONS = {"older": "age", "younger": "age", "taller": "height", "heavier": "weight", "lighter": "weight",
                "wider": "width", "narrower": "width", "deeper": "depth", "shallower": "depth",
@@ -192,6 +193,9 @@ def find_comparisons(q: Question) -> list[Comparison]:
                 if tuple(w[end : end + len(cue)]) == cue:
                     found.append(Comparison(op, value, (i, end + len(cue)), i, seconds, written, scale=scale))
                     break
+    for i, word in enumerate(w):  # "a negative goal difference": below zero, on the column named next
+        if word in _SIGNS and i + 1 < len(w):
+            found.append(Comparison(_SIGNS[word], 0.0, (i, i + 1), i))
     ranged = _ranges(q)
     inside = {p for c in ranged for p in range(*c.span)}
     return [c for c in found if c.number_at not in inside] + ranged

@@ -5,7 +5,8 @@ people's names rather than an ID. Workbooks written here; expected rows computed
 
 from tally.agent.offline.period_check import quarters_as_months, with_quarters
 from tally.agent.offline.schema import ColumnInfo, SchemaReader
-from tally.agent.offline.sql_builder import _person_names, build_plan
+from tally.agent.offline.sql_builder import build_plan
+from tally.agent.offline.sql_values import person_names
 from tally.agent.offline.sql_match import header_stems
 from tests.offline_support import workbook_catalog
 
@@ -53,4 +54,4 @@ def test_a_unit_in_brackets_does_not_name_the_column():
 def test_peoples_names_are_told_from_places_and_ids():
     people = ColumnInfo(name="m", header="Crew Member", type="VARCHAR", distinct=[r[1] for r in CREW[1:]])
     refs = ColumnInfo(name="r", header="Crew Ref", type="VARCHAR", distinct=[r[0] for r in CREW[1:]])
-    assert _person_names(people) and not _person_names(refs)
+    assert person_names(people) and not person_names(refs)

@@ -11,8 +11,8 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
-from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, Question, best_mention, content_stems, header_stems,
-                                     mention_of, names_stem, stem, words)
+from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Question, best_mention, content_stems,
+                                     header_stems, mention_of, names_stem, stem, words)
 from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
                                              parse_number)
 from tally.agent.offline.sql_pivot import pivot_plan
@@ -22,7 +22,7 @@ from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
                                        has_values, outcome, title_conflicts, title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
-from tally.agent.offline.sql_values import choose_values, names_one_row
+from tally.agent.offline.sql_values import choose_values, names_one_row, person_names
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
 
 MIN_CONFIDENCE = 0.6
@@ -226,6 +226,10 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     if ask.agg == "count":
         head = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()
         summable = [c for c in measures if c.numeric and not ordinal(c)]
+        verb = _verb_measure(work, summable)
+        if verb is not None:
+            use(work, verb)
+            return "sum", verb.column, None  # "how many matches did they win": the Win column, added up
         mention = best_mention(summable, work.q, work.used)
         if mention and set(mention.positions) <= head and mention.score >= 0.7:
             use(work, mention)
@@ -264,6 +268,19 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     return ask.agg, mention.column, label
 
 
+def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None:
+    """A number column named by the verb after "did they" ("how many matches did they win": Win)."""
+    w = work.q.words
+    for i in range(2, len(w)):
+        # ... unless a comparison follows it ("in how many seasons did they win more than 15"): that is a filter
+        if w[i - 2] in ("did", "do", "does") and w[i - 1] in ("they", "he", "she", "it", "we", "you") \
+                and i + 1 not in work.used:
+            named = [m for c in numbers if (m := mention_of(c, work.q, work.used)) is not None
+                     and m.positions == [i] and m.score >= 0.99]
+            return named[0] if len(named) == 1 else None
+    return None
+
+
 def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | None:
     """A money word ("value", "revenue") over a table holding no amount column but one quantity and one
     unit price column: the row's value is their product."""
@@ -296,19 +313,8 @@ def _label_column(work: Work) -> ColumnInfo | None:
         keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
         return keys[0] if entity is not None and keys else None  # the row's own key names the entity
     named = [c for c in texts if "name" in c.header.lower()] or [
-        c for c in texts if _person_names(c) and not repeats(c, work.table)]
+        c for c in texts if person_names(c) and not repeats(c, work.table)]
     return named[0] if named else (texts[0] if texts else None)
-
-
-def _person_names(column: ColumnInfo) -> bool:
-    """Whether a column's values read as people's names ("Bethan Kerrigan"): two to four capitalised
-    words without figures, in nearly every value. Asked "who", that is the column to answer with rather
-    than an ID."""
-    values = column.distinct or []
-    if len(values) < 2:
-        return False
-    person = [v for v in values if 2 <= len(v.split()) <= 4 and all(w[:1].isupper() and w.isalpha() for w in v.replace("-", "").replace("'", "").split())]
-    return len(person) >= 0.9 * len(values)
 
 
 def _name_beside(table: TableInfo, label: ColumnInfo | None) -> ColumnInfo | None:

@@ -42,6 +42,8 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         after = [p - comparison.number_at - 1 for p in mention.positions if p > comparison.number_at]
         before = [(comparison.span[0] - p) * 1.5 for p in mention.positions if p < comparison.span[0]]
         distance = min([d for d in after if d <= 3] + [d for d in before if d <= 6] or [99])
+        if mention.score >= 0.99 and mention.positions == [comparison.span[0] - 1] and _verb_before(work, comparison):
+            distance = -1.0  # "did they win more than 15 matches": the verb names the column (Win), the noun is the unit
         # of equally named columns, the one the question names in more words ("goal difference", not Goals For)
         rank = distance - mention.score - 0.01 * len(mention.positions)
         if distance < 99 and (best is None or rank < best[0]):
@@ -67,6 +69,17 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         work.used.difference_update(range(*comparison.span))
         return None
     return _add_bound(work, comparison, column)
+
+
+def _verb_before(work: Work, comparison: Comparison) -> bool:
+    """The word before the comparator is a verb the question's subject does ("did they win more than"):
+    a question word or auxiliary and a subject come before it."""
+    i = comparison.span[0] - 1
+    return i >= 2 and work.q.words[i - 2] in _AUXILIARIES and work.q.words[i - 1] in _SUBJECTS
+
+
+_AUXILIARIES = {"did", "do", "does", "have", "has", "had", "will", "would", "could", "can"}
+_SUBJECTS = {"they", "he", "she", "it", "we", "you", "i"}
 
 
 def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> ColumnInfo:

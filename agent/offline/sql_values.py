@@ -128,3 +128,15 @@ def names_one_row(table: TableInfo, chosen: list[ValueFilter]) -> bool:
         return False
     return all(f.exact and len(f.values) == 1 and f.column.distinct is not None
                and len(f.column.distinct) >= table.row_count for f in chosen)
+
+
+def person_names(column: ColumnInfo) -> bool:
+    """Whether a column's values read as people's names ("Bethan Kerrigan"): two to four capitalised
+    words without figures, in nearly every value. Asked "who", that is the column to answer with rather
+    than an ID."""
+    values = column.distinct or []
+    if len(values) < 2:
+        return False
+    person = [v for v in values if 2 <= len(v.split()) <= 4
+              and all(w[:1].isupper() and w.isalpha() for w in v.replace("-", "").replace("'", "").split())]
+    return len(person) >= 0.9 * len(values)

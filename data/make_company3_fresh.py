@@ -11,7 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import company3_data as data  # noqa: E402
-from make_company3_golden import REGISTER, SUBCONTRACTORS, invoice, money, q  # noqa: E402
+from golden_lines import money, q  # noqa: E402
+from make_company3_golden import REGISTER, SUBCONTRACTORS, invoice  # noqa: E402
 
 FROZEN = "// written 2026-12-02 02:05 UTC by the coordinator after the company3-dev fixes, before running them"
 

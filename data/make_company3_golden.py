@@ -9,7 +9,6 @@ the records the documents print, never from Tally's output. Run: `python data/ma
 howto_screen, ...) is named at the start of each note.
 """
 
-import json
 import sys
 from collections import Counter, defaultdict
 from datetime import date
@@ -17,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import company3_data as data  # noqa: E402
+from golden_lines import money, q, refuse, write_set  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 FROZEN = "// written 2026-12-02 01:50 UTC by helper company3 without reading the engine, frozen before any run"
@@ -46,18 +46,10 @@ def register_row(emp_ref: str) -> dict:
     return {**REGISTER, "page": 1 if index < 21 else 2 if index < 46 else 3, "contains": emp_ref}
 
 
-def q(id: str, question: str, kind: str, expected: dict, source: object, note: str) -> dict:
-    return {"id": id, "question": question, "kind": kind, "expected": expected, "expected_source": source,
-            "must_refuse": False, "note": note}
 
 
-def refuse(id: str, question: str, note: str) -> dict:
-    return {"id": id, "question": question, "kind": "refuse", "expected": {}, "expected_source": None,
-            "must_refuse": True, "note": f"refuse: {note}"}
 
 
-def money(value: float) -> dict:
-    return {"number": round(value, 2), "tolerance": 0.5}
 
 
 def unique_top(counter: dict) -> str:
@@ -250,17 +242,9 @@ def test() -> list[dict]:
     ]
 
 
-def write(name: str, questions: list[dict], prefix: str) -> None:
-    assert len(questions) == 32 and [x["id"] for x in questions] == [f"{prefix}{i:02d}" for i in range(1, 33)]
-    path = GOLDEN / name
-    lines = [FROZEN] + [json.dumps(x, ensure_ascii=False) for x in questions]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"{path}: {len(questions)} questions, kinds {dict(Counter(x['kind'] for x in questions))}")
-
-
 def main() -> None:
-    write("company3-dev.jsonl", dev(), "d")
-    write("company3-test.jsonl", test(), "t")
+    write_set(GOLDEN / "company3-dev.jsonl", FROZEN, dev(), 32, "d")
+    write_set(GOLDEN / "company3-test.jsonl", FROZEN, test(), 32, "t")
 
 
 if __name__ == "__main__":

@@ -29,8 +29,11 @@ from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
 
 _LABELLED = re.compile(r"^(?P<label>[^\W\d_][^:]{0,40}?)\s*:\s*(?P<value>\S.*)$")
-_TRAILING_FIGURE = re.compile(r"^(?P<label>[^\W\d_][^\d:]{0,40}?(?:\s\d{1,2}(?:[.,]\d+)?\s?%)?)\s+"
-                              r"(?P<value>[^\w\s]{0,2}\s?-?\d[\d,. ]*\d(?:[.,]\d{1,2})?|\d|"
+# The label may carry a rate ("VAT 20%") or the date it is reckoned at ("Balance due at 31 October 2025"),
+# the value a currency code ("EUR 1,628.00").
+_TRAILING_FIGURE = re.compile(r"^(?P<label>[^\W\d_][^\d:]{0,40}?(?:\s\d{1,2}(?:[.,]\d+)?\s?%|"
+                              r"\s(?:at|on|as at|as of)\s\d{1,2}\s[^\W\d_]{3,9}\s\d{4})?)\s+"
+                              r"(?P<value>(?:[A-Z]{3}\s)?[^\w\s]{0,2}\s?-?\d[\d,. ]*\d(?:[.,]\d{1,2})?|\d|"
                               r"\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|"
                               r"\d{1,2}\.? [^\W\d_]{3,9}\.? \d{4}|[^\W\d_]{3,9}\.? \d{1,2},? \d{4})$")
 # A label alone on its line ("BILL TO", "Ship to:") whose value is the next line (block layouts).

@@ -159,9 +159,11 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         for number, row in rows:
             if titles[number] < best_title:
                 continue
+            # words naming the document ("on X's statement of account") chose it; they name no line of it
+            line_asked = asked - set(text_stems(row.title)) if titles[number] else asked
             for line in _lines(row.text, norms):
                 # A line holding any looked-up key is a link between rows, not an answer.
-                score = _line_score(line, asked, norms)
+                score = _line_score(line, line_asked, norms)
                 if score:
                     scored.append((score, fit(line), message.turn, number, line))
     chosen = _cover(scored, question, asked)

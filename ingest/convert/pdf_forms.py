@@ -58,12 +58,14 @@ def form_lines(rows: list[list[str]], cells: list[list[Box | None]], size: float
             text = f"{row[c].rstrip(':').strip()}: {row[c + 1].strip()}"
             # tops a hair apart keep the pairs of one row in order and in one paragraph
             lines.append(Line(top=top + 0.01 * step, bottom=bottom, x0=x0, x1=x1, size=size, bold=False,
-                              segments=[Segment(x0, x1, text)]))
+                              segments=[Segment(x0, x1, text)], is_field=True))
     return lines
 
 
 def labelled_boxes(lines: list[Line]) -> list[Line]:
-    """`lines` with each block of side-by-side labelled boxes rewritten as one line per box."""
+    """`lines` with each block of side-by-side labelled boxes rewritten as one line per box, and each
+    "Label:" segment followed by its value ("Account type:" | "Farm") set on a line of its own."""
+    lines = [part for line in lines for part in _inline_pairs(line)]
     out: list[Line] = []
     i = 0
     while i < len(lines):
@@ -75,6 +77,29 @@ def labelled_boxes(lines: list[Line]) -> list[Line]:
             out.append(lines[i])
             i += 1
     return out
+
+
+def _inline_pairs(line: Line) -> list[Line]:
+    """A line holding a "Label:" segment and its value segment beside other text ("Orrin Beck Farm" |
+    "Account:" | "CN-40736"): the other text and each pair as lines of their own, in reading order."""
+    segments = line.segments
+    pairs = [k for k in range(len(segments) - 1) if segments[k].text.endswith(":") and is_label(segments[k].text)
+             and not segments[k + 1].text.endswith(":")]
+    if not pairs or len(segments) < 3:
+        return [line]
+    parts: list[tuple[Segment, bool]] = []  # (segment, is a field)
+    k = 0
+    while k < len(segments):
+        if k in pairs:
+            label, value = segments[k], segments[k + 1]
+            parts.append((Segment(label.x0, value.x1, f"{label.text} {value.text}"), True))
+            k += 2
+        else:
+            parts.append((segments[k], False))
+            k += 1
+    # pieces of one line: none of them is a heading, whatever its font
+    return [Line(top=line.top + 0.001 * n, bottom=line.bottom, x0=part.x0, x1=part.x1, size=line.size,
+                 bold=line.bold and not pair, segments=[part], is_field=True) for n, (part, pair) in enumerate(parts)]
 
 
 def _box_block(lines: list[Line], start: int) -> list[Line]:
@@ -107,5 +132,5 @@ def _box_lines(block: list[Line]) -> list[Line]:
         if parts:
             text = f"{label.text.rstrip(':').strip()}: {', '.join(parts)}"
             out.append(Line(top=head.top + 0.01 * k, bottom=block[-1].bottom, x0=label.x0, x1=label.x1, size=size,
-                            bold=False, segments=[Segment(label.x0, label.x1, text)]))
+                            bold=False, segments=[Segment(label.x0, label.x1, text)], is_field=True))
     return out

@@ -41,6 +41,7 @@ class Line:
     size: float
     bold: bool
     segments: list[Segment] = field(default_factory=list)
+    is_field: bool = False  # a line read from a form layout (pdf_forms.py): a field or beside one, never a heading
 
     @property
     def text(self) -> str:
@@ -181,7 +182,7 @@ def body_size(lines: list[Line]) -> float:
 def is_heading(line: Line, body: float) -> bool:
     """Larger than body text, or bold at body size; either way one short segment not ending a sentence."""
     text = line.text
-    if len(line.segments) != 1 or len(text) > 90 or not re.search(r"[A-Za-zА-Яа-я]", text):
+    if line.is_field or len(line.segments) != 1 or len(text) > 90 or not re.search(r"[A-Za-zА-Яа-я]", text):
         return False
     if line.size >= body * 1.15:
         return not text.endswith((",", ";", ":"))

@@ -83,7 +83,7 @@ _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("aggregate", _rx(r"\bhow many\b|\bnumber of\b|\bcount\b|\bcounts\b"), 0.45, "counting words"),
     # "mean" as in the mean of something, not "what do these statuses mean?".
     ("aggregate", _rx(r"\b(total|sum|average|avg|mean(?=\s+\w)|median|maximum|minimum|highest|lowest|largest|"
-                      r"smallest|most|least|top \d+)\b"), 0.4, "aggregate words"),
+                      r"smallest|biggest|greatest|most|least|fewest|top \d+)\b"), 0.4, "aggregate words"),
     ("aggregate", _rx(r"\b(per|by|for each)\s+(department|region|month|customer|product|status|year|"
                       r"category|employee|country|team)\b"), 0.25, "grouping"),
     ("lookup", _rx(r"\b(account manager|manager|owner|author|contact)\s+(of|for)\b"), 0.3, "asks about one record"),

@@ -243,11 +243,32 @@ def period_in(month: int | None, year: str | None, text: str) -> bool:
         return True
     if year is None and _sql_month(month, lowered):
         return True  # "in February" of every year the table holds: MONTH("order_date") = 2
+    if _sql_range_covers(month, year, lowered):
+        return True  # "between June and October 2025": >= '2025-06-01' AND < '2025-11-01' covers October
     named = re.search(rf"\b{name[:3]}[a-z]*\b", lowered) is not None
     return named and (year is None or year in text)
 
 
 _SQL_MONTH = re.compile(r"\bmonth\s*\([^()]*\)\s*(?:=\s*(\d{1,2})|between\s+(\d{1,2})\s+and\s+(\d{1,2}))(?![0-9])")
+
+
+_SQL_FROM = re.compile(r">=\s*cast\s*\(\s*'(\d{4})-(\d{2})-\d{2}'")
+_SQL_UNTIL = re.compile(r"<\s*cast\s*\(\s*'(\d{4})-(\d{2})-(\d{2})'")
+
+
+def _sql_range_covers(month: int, year: str | None, lowered: str) -> bool:
+    """Whether a query in the evidence filters a date range that holds this month (of this year): each
+    lower bound read with the upper bound that follows it."""
+    for start in _SQL_FROM.finditer(lowered):
+        end = _SQL_UNTIL.search(lowered, start.end())
+        if end is None:
+            continue
+        first = (int(start.group(1)), int(start.group(2)))
+        last = (int(end.group(1)), int(end.group(2)) - (1 if end.group(3) == "01" else 0))
+        years = [int(year)] if year else range(first[0], last[0] + 1)
+        if any(first <= (y, month) <= last for y in years):
+            return True
+    return False
 
 
 def _sql_month(month: int, lowered: str) -> bool:

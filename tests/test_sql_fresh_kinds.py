@@ -4,7 +4,8 @@ after "all the" / "these" that names the rows, comparatives of age, distance and
 different X" followed by another column's word, "$20 million" against full amounts, an ordinal next to
 its column when another column is named too, an unnamed count against the Total of several counts, a
 value followed by a note in brackets, cells written as a sum and its result, a negative difference, and
-a verb that names the column ("did they win": Win) while the noun after it is only the unit. Tables written here; answers computed from their rows."""
+a verb that names the column ("did they win": Win) while the noun after it is only the unit, and a yes/no
+column named by the question ("not been paid": Paid = no). Tables written here; answers computed from their rows."""
 
 import pytest
 
@@ -38,6 +39,9 @@ TEAMS = [["Team", "Goals For", "Goals Against", "Goal Difference"],
          ["Reds", 40, 31, 9], ["Blues", 28, 35, -7], ["Greens", 30, 30, 0], ["Golds", 22, 41, -19]]
 SEASONS = [["Season", "League", "Matches", "Win", "Lose"],
            ["2001", "A1", 18, 9, 9], ["2002", "A1", 20, 16, 4], ["2003", "A1", 22, 17, 5], ["2004", "B2", 16, 12, 4]]
+VISITS = [["Visit ID", "Clinic", "Fee", "Paid"],
+          ["V-1", "North", 40, "yes"], ["V-2", "North", 55, "no"], ["V-3", "South", 35, "no"],
+          ["V-4", "South", 60, "yes"], ["V-5", "South", 25, "no"]]
 DRAFT = [["Rnd.", "Pick #", "Team", "Player"],
          ["1", 1, "Hawks", "Ty Cole"], ["1", 2, "Owls", "Jo Park"], ["2", 3, "Hawks", "Al Vey"],
          ["7", 4, "Owls", "Cy Moor"], ["7*", 5, "Lynx", "Ed Fane"], ["7", 6, "Hawks", "Bo Reid"]]
@@ -47,7 +51,8 @@ DRAFT = [["Rnd.", "Pick #", "Team", "Player"],
 def catalog(tmp_path_factory):
     folder = tmp_path_factory.mktemp("fresh-kinds")
     tables = {"medals": MEDALS, "films": FILMS, "venues": VENUES, "skiers": SKIERS, "releases": RELEASES,
-              "draft": DRAFT, "departures": DEPARTURES, "golf": GOLF, "teams": TEAMS, "seasons": SEASONS}
+              "draft": DRAFT, "departures": DEPARTURES, "golf": GOLF, "teams": TEAMS, "seasons": SEASONS,
+              "visits": VISITS}
     with workbook_catalog(folder, folder / "store", tables) as opened:
         yield opened
 
@@ -76,6 +81,8 @@ def _value(catalog, question, stem):
     ("how many teams have a negative goal difference?", "teams", sum(1 for r in TEAMS[1:] if r[3] < 0)),
     ("in how many seasons did they win more than 15 matches?", "seasons", sum(1 for r in SEASONS[1:] if r[3] > 15)),
     ("how many matches did they win in total in the a1?", "seasons", sum(r[3] for r in SEASONS[1:] if r[1] == "A1")),
+    ("how many visits have not been paid yet?", "visits", sum(1 for r in VISITS[1:] if r[3] == "no")),
+    ("what is the total fee of the paid visits?", "visits", sum(r[2] for r in VISITS[1:] if r[3] == "yes")),
 ])
 def test_fresh_kinds(catalog, question, stem, expected):
     value, sql = _value(catalog, question, stem)

@@ -19,8 +19,8 @@ from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_joins import add_related_filters
-from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
-                                       has_values, outcome, title_conflicts, title_quarter)
+from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
+                                       grouping, has_values, outcome, title_conflicts, title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.sql_values import choose_values, names_one_row, person_names
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
@@ -120,6 +120,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         agg, target = "count", None  # "how many Honda engines": Engine is filtered, rows are counted
     bare_numbers(work)
     outcome(work)
+    flag_filters(work)
     if agg == "count" and not comparisons:
         has_values(work)
     notes = exclude_totals(work)

@@ -43,7 +43,8 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         before = [(comparison.span[0] - p) * 1.5 for p in mention.positions if p < comparison.span[0]]
         distance = min([d for d in after if d <= 3] + [d for d in before if d <= 6] or [99])
         if mention.score >= 0.99 and mention.positions == [comparison.span[0] - 1] and _verb_before(work, comparison):
-            distance = -1.0  # "did they win more than 15 matches": the verb names the column (Win), the noun is the unit
+            # "did they win more than 15 matches": the verb names the column (Win), the noun is the unit
+            distance = -1.0
         # of equally named columns, the one the question names in more words ("goal difference", not Goals For)
         rank = distance - mention.score - 0.01 * len(mention.positions)
         if distance < 99 and (best is None or rank < best[0]):
@@ -249,6 +250,26 @@ def has_values(work: Work) -> None:
         return
     work.conditions.append(Condition(ex.compare(number, ">", 0),
                                      f"{mention.column.header} > 0", [mention.column.header]))
+
+
+_TRUE = {"yes", "y", "true", "t", "1", "x", "✓"}
+_FALSE = {"no", "n", "false", "f", "0", ""}
+
+
+def flag_filters(work: Work) -> None:
+    """'visits that have not been paid': a yes/no column the question names (Paid) is a filter on its
+    yes values, or on its no values when the word is negated."""
+    flags = [c for c in work.table.columns if c.text and c.distinct and 2 <= len(c.distinct) <= 4
+             and {v.strip().lower() for v in c.distinct} <= _TRUE | _FALSE
+             and {v.strip().lower() for v in c.distinct} & _TRUE]
+    mention = best_mention(flags, work.q, work.used)
+    if mention is None or mention.score < 0.99:
+        return
+    use(work, mention)
+    negated = negated_at(work.q, mention.positions[0], work.used - set(mention.positions))
+    wanted = [v for v in mention.column.distinct if (v.strip().lower() in _TRUE) != negated]
+    work.conditions.append(Condition(ex.equals_any(mention.column, wanted),
+                                     f"{mention.column.header} = {' / '.join(wanted)}", [mention.column.header]))
 
 
 def exclude_totals(work: Work) -> list[str]:

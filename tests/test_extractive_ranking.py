@@ -53,3 +53,18 @@ def test_asked_how_to_do_something_the_steps_answer_not_the_definition():
                                "concept", [overview, steps])
     assert "Bills are documents" not in answer, answer
     assert 0 <= answer.find("Open the original bill") < answer.find("Create > Return"), answer
+
+
+def _row(text: str, n: int) -> ContextItem:
+    return ContextItem(n=n, chunk_id=f"r{n}", doc_id="visits", title="visits", source="visits.csv", section=None,
+                       kind="row", text=text, role="seed", tool="search_documents")
+
+
+def test_rows_found_by_a_value_do_not_answer_a_field_they_lack():
+    rows = [_row("Visit ID: V-17\nVisit Date: 2025-09-05\nClinic: Kestwick\nReason: Ear infection", 1),
+            _row("Visit ID: V-18\nVisit Date: 2025-09-27\nClinic: Kestwick\nReason: Booster", 2)]
+    # the rows name the clinic, but no field of theirs is the net result asked for
+    assert extractive_answer("What was the net result of the Kestwick clinic in Q3 2025?", "concept", rows) == ""
+    # a field they hold is still an answer
+    answer = extractive_answer("What was the reason for the Kestwick visit V-17?", "concept", rows)
+    assert "Ear infection" in answer, answer

@@ -95,6 +95,11 @@ def extractive_answer(question: str, intent: str, context_items: list[Any], embe
     units, scores, weights = scored
     passages = _select(question, units, scores, weights, intent)
     shown = [units[i] for passage in passages for i in passage]
+    if shown and all(u.data and u.label for u in shown) and not any(has_word(w, u.label) for u in shown
+                                                                    for w in weights):
+        # Rows found by their values only ("the Kestwick clinic": rows of its visits) whose fields name
+        # nothing the question asks ("the net result") do not answer it.
+        return ""
     if intent == "screen":
         return " ".join(f"{_titled(u, weights)} [{u.n}]" for u in shown)
     return " ".join(f"{_sentence(u.text)} [{u.n}]" for u in shown)

@@ -19,6 +19,9 @@ CLIENTS = [["Client No.", "Client", "Town", "Account Type"],
            ["AC-7001", "Harlow Mill Stables", "Ennerby", "Equine"],
            ["AC-7002", "Quarry Lane Kennels", "Ostwick", "Boarding"]]
 BALANCES = {"AC-7001": ("212.40", "1,905.75"), "AC-7002": ("0.00", "318.20")}
+VISITS = [["Visit ID", "Visit Date", "Client No.", "Fee (EUR)", "Paid"],
+          ["VS-1", "2026-08-14", "AC-7001", 55, "yes"], ["VS-2", "2026-09-02", "AC-7002", 80, "no"],
+          ["VS-3", "2026-09-20", "AC-7002", 42, "yes"]]
 
 
 def _statement(path: Path, number: str, client: str, town: str) -> None:
@@ -48,6 +51,8 @@ def _statement(path: Path, number: str, client: str, town: str) -> None:
     pdf.ln(6)
     pdf.cell(150, 6, "Balance due at 30 September 2026")
     pdf.cell(35, 6, f"EUR {due}")
+    pdf.ln(10)
+    pdf.multi_cell(0, 5, f"Please settle within 30 days and quote {number} as the payment reference.")
     pdf.output(str(path))
 
 
@@ -55,6 +60,7 @@ def _statement(path: Path, number: str, client: str, town: str) -> None:
 def corpus(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("statements")
     write_workbook(folder / "clients.xlsx", CLIENTS)
+    write_workbook(folder / "visits.xlsx", VISITS)  # rows carrying the account number too
     for number, client, town, _ in CLIENTS[1:]:
         _statement(folder / f"statement_{number}.pdf", number, client, town)
     return folder
@@ -80,4 +86,7 @@ def test_the_balance_due_on_a_clients_statement(corpus, tmp_path):
     with offline_asker(settings) as (ask, _stores, _deps):
         for number, client, _, _ in CLIENTS[1:]:
             answer = ask(f"What is the balance due on {client}'s statement of account?")
+            assert not answer.refused and BALANCES[number][1] in answer.answer, answer.answer
+            # the statement's month named in the question still picks the balance line that states it
+            answer = ask(f"How much does account {number} owe according to its September statement?")
             assert not answer.refused and BALANCES[number][1] in answer.answer, answer.answer

@@ -22,6 +22,7 @@ from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
 from tally.ingest.text import DATE_IN_TEXT as _DATE
+from tally.ingest.text import MONTHS, is_year
 
 _QUOTED = re.compile(r"[\"“']([^\"”']{2,80})[\"”']")
 _CAPITALISED = re.compile(r"\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][\w&.'-]*)*")
@@ -128,6 +129,12 @@ def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
     return sum(1 for a in asked if any(names_stem(a, f) for f in found))
 
 
+def _title_words(title: str) -> set[str]:
+    """Stems of a document title's words, its month names and years left out."""
+    return {s for w in re.findall(r"[^\W_]+", title) if w.lower() not in MONTHS and not is_year(w)
+            for s in text_stems(w)}
+
+
 def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> LookupAnswer:
     """The lines of the rows found that answer the question, best first, each with its [n]: the line
     naming the asked field, then one more line per asked field it leaves out, and nothing else. When no
@@ -159,8 +166,9 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         for number, row in rows:
             if titles[number] < best_title:
                 continue
-            # words naming the document ("on X's statement of account") chose it; they name no line of it
-            line_asked = asked - set(text_stems(row.title)) if titles[number] else asked
+            # words naming the document ("on X's statement of account") chose it; they name no line of it.
+            # Its period ("its October statement") stays: a line may state it ("Balance due at 31 October").
+            line_asked = asked - _title_words(row.title) if titles[number] else asked
             for line in _lines(row.text, norms):
                 # A line holding any looked-up key is a link between rows, not an answer.
                 score = _line_score(line, line_asked, norms)

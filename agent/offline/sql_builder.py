@@ -14,7 +14,7 @@ from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Question, best_mention, content_stems,
                                      header_stems, mention_of, names_stem, stem, words)
 from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
-                                             parse_number)
+                                             parse_number, subject_verb_at)
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
@@ -274,8 +274,7 @@ def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None
     w = work.q.words
     for i in range(2, len(w)):
         # ... unless a comparison follows it ("in how many seasons did they win more than 15"): that is a filter
-        if w[i - 2] in ("did", "do", "does") and w[i - 1] in ("they", "he", "she", "it", "we", "you") \
-                and i + 1 not in work.used:
+        if subject_verb_at(w, i) and i + 1 not in work.used:
             named = [m for c in numbers if (m := mention_of(c, work.q, work.used)) is not None
                      and m.positions == [i] and m.score >= 0.99]
             return named[0] if len(named) == 1 else None

@@ -11,7 +11,7 @@ from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import (ColumnMention, best_mention, content_stems, header_stems, mention_of,
                                             words)
 from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, negated_at,
-                                              ordinal_number, parse_number)
+                                              ordinal_number, parse_number, subject_verb_at)
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import total_labels
 from tally.agent.offline.sql_work import Work, ordinal, use
@@ -42,7 +42,7 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         after = [p - comparison.number_at - 1 for p in mention.positions if p > comparison.number_at]
         before = [(comparison.span[0] - p) * 1.5 for p in mention.positions if p < comparison.span[0]]
         distance = min([d for d in after if d <= 3] + [d for d in before if d <= 6] or [99])
-        if mention.score >= 0.99 and mention.positions == [comparison.span[0] - 1] and _verb_before(work, comparison):
+        if mention.score >= 0.99 and mention.positions == [comparison.span[0] - 1] and subject_verb_at(work.q.words, comparison.span[0] - 1):
             # "did they win more than 15 matches": the verb names the column (Win), the noun is the unit
             distance = -1.0
         # of equally named columns, the one the question names in more words ("goal difference", not Goals For)
@@ -70,17 +70,6 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         work.used.difference_update(range(*comparison.span))
         return None
     return _add_bound(work, comparison, column)
-
-
-def _verb_before(work: Work, comparison: Comparison) -> bool:
-    """The word before the comparator is a verb the question's subject does ("did they win more than"):
-    a question word or auxiliary and a subject come before it."""
-    i = comparison.span[0] - 1
-    return i >= 2 and work.q.words[i - 2] in _AUXILIARIES and work.q.words[i - 1] in _SUBJECTS
-
-
-_AUXILIARIES = {"did", "do", "does", "have", "has", "had", "will", "would", "could", "can"}
-_SUBJECTS = {"they", "he", "she", "it", "we", "you", "i"}
 
 
 def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> ColumnInfo:

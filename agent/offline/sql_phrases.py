@@ -235,6 +235,15 @@ _NEGATING_WORDS = {"except", "excluding", "besides", "excepting"}
 _NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
 
 
+_AUXILIARIES = {"did", "do", "does", "have", "has", "had", "will", "would", "could", "can"}
+_SUBJECTS = {"they", "he", "she", "it", "we", "you", "i"}
+
+
+def subject_verb_at(words: list[str], i: int) -> bool:
+    """Whether word i is the verb of an auxiliary and a subject before it ("did they [win]")."""
+    return i >= 2 and words[i - 2] in _AUXILIARIES and words[i - 1] in _SUBJECTS
+
+
 def negated_at(q: Question, start: int, taken: set[int]) -> bool:
     """Whether the value starting at word `start` is negated: "other than X", "except X", or "not" (or
     a "-n't" verb) a few words before it with no other explained word in between."""

@@ -80,7 +80,8 @@ def document_fields(found: list[Any], question: str = "") -> list[Field]:
     best = max(named.values(), default=0)
     letterheads: dict[str, str] = {}
     for _, row in rows:  # rows come in reading order: the title, or the first line, carries the letterhead
-        letterheads.setdefault(row.doc_id, f"{row.title}\n{row.text.strip().split(chr(10), 1)[0]}".lower())
+        first_line = row.text.strip().split("\n", 1)[0]
+        letterheads.setdefault(row.doc_id, f"{row.title}\n{first_line}".lower())
     fields: list[Field] = []
     for number, row in rows:
         if named[row.doc_id] == best:

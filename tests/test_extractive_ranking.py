@@ -68,3 +68,15 @@ def test_rows_found_by_a_value_do_not_answer_a_field_they_lack():
     # a field they hold is still an answer
     answer = extractive_answer("What was the reason for the Kestwick visit V-17?", "concept", rows)
     assert "Ear infection" in answer, answer
+
+
+def test_asked_where_to_do_something_a_why_section_is_not_the_answer():
+    # The "why" section repeats more of the question's words (guest, room, booking); the steps are elsewhere.
+    why = _item("If a guest does not check in by 18:00, the booking is released and the room goes back on sale. "
+                "A guest whose booking was released twice must pay a deposit for the next room.",
+                "Why a guest's booking is released", n=1)
+    steps = _item("1. Open `Rooms > New booking`.\n2. Pick the dates and the room type.\n3. Click **Save**.",
+                  "Booking a room", n=2)
+    answer = extractive_answer("Where do I book a room for a guest?", "screen", [why, steps])
+    assert "Rooms > New booking" in answer, answer
+    assert "released" not in answer, answer

@@ -66,6 +66,8 @@ _LIMITS = {"screen": 4, "concept": 4, "lookup": 3, "aggregate": 3}  # units of t
 _FIGURE_QUESTION = re.compile(r"\d|\bhow (much|many)\b|\bwhat\b.*\b(costs?|price|rate|amount|total|value|"
                               r"limit|fee|charged?)\b", re.I)
 _HOW_TO = re.compile(r"\bhow (do|can|should|would|could) (i|we|you)\b|\band how\b|\bhow to\b", re.I)
+_WHERE_OR_HOW_TO = re.compile(r"(where|how) (do|can|should) (i|we)\b", re.I)
+_WHY_UNDER_HOW = 0.5  # what a unit under a "Why ..." heading keeps of its score, asked where or how to do something
 # "... on the Purchase Order screen": words that say where to look, not what to look for. They pick the
 # page (its title or section path), and a line elsewhere that merely repeats them is not the answer.
 _LOCATOR = re.compile(r"\b(?:on|in|from|at|of)\s+(?:the|my|a|an)\s+((?:[\w-]+\s+){1,4}?)"
@@ -132,6 +134,10 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     scores = [_score(u, weights, intent, asks_figure, where, how_to) for u in units]
     if intent == "concept":
         scores = _asks_like_heading(question, units, scores, weights)
+    if _WHERE_OR_HOW_TO.match(question.strip()):
+        # "Where do I book an appointment?" is not answered under "Why a client is marked as a no-show"
+        scores = [s * _WHY_UNDER_HOW if u.heading_text.lower().startswith("why") else s
+                  for s, u in zip(scores, units, strict=True)]
     candidates = [i for i, score in enumerate(scores) if score > 0]
     sims = similarities(question, [units[i].text for i in candidates], embed) if candidates else None
     if sims is None:

@@ -244,7 +244,7 @@ def period_in(month: int | None, year: str | None, text: str) -> bool:
     if year is None and _sql_month(month, lowered):
         return True  # "in February" of every year the table holds: MONTH("order_date") = 2
     if _sql_range_covers(month, year, lowered):
-        return True  # "between June and October 2025": >= '2025-06-01' AND < '2025-11-01' covers October
+        return True  # "from March to July 2026": >= '2026-03-01' AND < '2026-08-01' covers July
     named = re.search(rf"\b{name[:3]}[a-z]*\b", lowered) is not None
     return named and (year is None or year in text)
 

@@ -75,8 +75,8 @@ def _expected_retrieved(
     session: AskSession, question: GoldenQuestion, answer: Answer, cites_expected: bool | None,
     retrieved_at_10: bool | None,
 ) -> bool | None:
-    """Did the expected source reach this run (cited, touched by a tool such as run_sql, or in the
-    top 10 of the agent's search mode)? None when there is no source or nothing to judge by."""
+    """Did the expected source reach this run (cited, touched by a tool such as run_sql, or among the
+    agent's first ten search results)? None when there is no source or nothing to judge by."""
     if not question.expected_source:
         return None
     if cites_expected or retrieved_at_10:

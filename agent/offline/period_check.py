@@ -39,7 +39,7 @@ _Q_FORM = re.compile(r"\bQ([1-4])\s+((?:19|20)\d{2})\b", re.IGNORECASE)
 
 
 def quarters_as_months(question: str) -> str:
-    """"Q3 2025" (or "the third quarter of 2025") as "between July and September 2025", the month range
+    """"Q4 2024" (or "the fourth quarter of 2024") as "between October and December 2024", the month range
     the SQL builder filters a date column on."""
     def months(match: re.Match[str]) -> str:
         first = 3 * int(match.group(1)) - 3

@@ -230,7 +230,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         verb = _verb_measure(work, summable)
         if verb is not None:
             use(work, verb)
-            return "sum", verb.column, None  # "how many matches did they win": the Win column, added up
+            return "sum", verb.column, None  # "how many games did she lose": the Lost column, added up
         mention = best_mention(summable, work.q, work.used)
         if mention and set(mention.positions) <= head and mention.score >= 0.7:
             use(work, mention)
@@ -244,7 +244,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     near = ask.subject[0] if ask.subject else ask.span[1]
     mention = best_mention(measures, work.q, work.used - work.soft, near=near)
     if mention is None and label is not None:
-        # "who was paid the most" over a "pay register": the title's word also names the measure
+        # "who earned most" over an "earnings register": the title's word also names the measure
         mention = best_mention(measures, work.q, work.used - work.titled, near=near)
     if mention is None and ask.agg in ("max", "min"):
         times = [c for c in work.table.columns if ex.is_time_column(c)]
@@ -270,10 +270,10 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
 
 
 def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None:
-    """A number column named by the verb after "did they" ("how many matches did they win": Win)."""
+    """A number column named by the verb after "did she" ("how many games did she lose": Lost)."""
     w = work.q.words
     for i in range(2, len(w)):
-        # ... unless a comparison follows it ("in how many seasons did they win more than 15"): that is a filter
+        # ... unless a comparison follows it ("in how many years did she lose over 4"): that is a filter
         if subject_verb_at(w, i) and i + 1 not in work.used:
             named = [m for c in numbers if (m := mention_of(c, work.q, work.used)) is not None
                      and m.positions == [i] and m.score >= 0.99]

@@ -43,7 +43,7 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         before = [(comparison.span[0] - p) * 1.5 for p in mention.positions if p < comparison.span[0]]
         distance = min([d for d in after if d <= 3] + [d for d in before if d <= 6] or [99])
         if mention.score >= 0.99 and mention.positions == [comparison.span[0] - 1] and subject_verb_at(work.q.words, comparison.span[0] - 1):
-            # "did they win more than 15 matches": the verb names the column (Win), the noun is the unit
+            # "did she lose over 4 games": the verb names the column (Lost), the noun is the unit
             distance = -1.0
         # of equally named columns, the one the question names in more words ("goal difference", not Goals For)
         rank = distance - mention.score - 0.01 * len(mention.positions)
@@ -232,7 +232,7 @@ def has_values(work: Work) -> None:
     use(work, mention)
     number = ex.number_of(mention.column)
     if negated_at(work.q, mention.positions[0], work.used - set(mention.positions)):
-        # "how many nations did not win a gold medal": none of it, a blank cell included
+        # "how many clubs never scored a goal": none of it, a blank cell included
         none = exp.func("coalesce", number, ex.number_literal(0))
         work.conditions.append(Condition(ex.compare(none, "<=", 0), f"{mention.column.header} = 0",
                                          [mention.column.header]))

@@ -40,6 +40,14 @@ def test_salient_words_skip_how_to_verbs_contractions_and_ids():
     assert salient_words("Where do I put the date?") == {}
 
 
+def test_when_the_user_did_something_is_not_what_the_question_is_about():
+    # "yesterday" and "tomorrow" are rare words in general language, yet no manual writes them.
+    question = "I locked the period yesterday and must reopen it tomorrow. Who can do that?"
+    assert set(salient_words(question).values()) == {"locked", "reopen"}
+    units = _units("A locked period can be reopened by the Finance Director only.")
+    assert unmentioned(question, units, lambda terms: set()) == []
+
+
 def test_term_prefix_is_what_a_document_word_starts_with():
     assert term_prefix("remind", "reminder") == "remind"
     assert term_prefix("compani", "company") == "compan"

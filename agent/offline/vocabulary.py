@@ -14,6 +14,9 @@ FILLER = set(text_stems(
     "app application want wants wanted need needs let lets way ways able possible please kind kinds "
     "thing things something get getting go goes going ever if again later yet still already also really "
     "actually specific particular certain exactly one "
+    # When the user did it, told relative to today (English deictic time adverbs, a closed class of the
+    # grammar): a manual describes what happens, never "yesterday" or "three days ago".
+    "yesterday today tonight tomorrow ago lately recently earlier now soon "
     "won't can't don't doesn't isn't aren't didn't wouldn't shouldn't"))
 # How-to verbs, question verbs and the names of kinds of controls: they say what the user does or
 # looks for, and nearly every step of a manual says them too, so they weigh half.

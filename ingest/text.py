@@ -22,7 +22,9 @@ how many much what which who whom whose when where why there their they them it 
 he she his her him we our you your i me my as than then into over under per each all any some
 also just between after before during since until about across s t done can could should would will
 cannot themselves itself himself herself myself yourself ourselves yourselves
-""".split())
+""".split()) | frozenset(  # the same words with a clitic, written as one token: "what's", "we're", "i'd"
+    f"{word}'{clitic}" for word in "what who where when how why it that there here he she we they you i let".split()
+    for clitic in ("s", "re", "ve", "ll", "d", "m"))
 
 # Words every aggregate question carries ("total number of ...", "list the ..."): they name the
 # operation, not a column or table.

@@ -10,7 +10,7 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import mention_of
+from tally.agent.offline.sql_match import STOPWORDS, content_stems, mention_of, names_stem
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import choose_values
 from tally.agent.offline.sql_work import Work
@@ -39,6 +39,7 @@ def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], su
             work.conditions.append(Condition(expr, text, [own.header, match.column.header]))
             through.add(own.name)
             _take_own_mention(work, own)
+            _take_table_mention(work, other)
     return through
 
 
@@ -47,6 +48,17 @@ def _take_own_mention(work: Work, own: ColumnInfo) -> None:
     mention = mention_of(own, work.q, work.used)
     if mention is not None:
         work.take(mention.positions)
+
+
+def _take_table_mention(work: Work, other: TableInfo) -> None:
+    """'consignments of our healthcare customers' over a customer accounts register: the word naming the
+    table the filter comes from is explained by following the relation to it."""
+    names = set(content_stems(" ".join(filter(None, [other.name, other.title, other.sheet or ""]))))
+    names -= {"tabl", "sheet"}
+    hits = [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
+            and any(names_stem(s, name) for name in names)]
+    if hits:
+        work.take(hits)
 
 
 def _folded(column: exp.Expression) -> exp.Expression:

@@ -1,0 +1,40 @@
+"""Words the SQL builder must not hold against a plan: the word naming the table a joined filter comes
+from ("bookings of our retail clients" over a client-accounts register, linked through an account code
+that the word does not name), and a question word with a clitic ("what's"). Workbooks written here;
+expected values computed from their rows."""
+
+import datetime as dt
+
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tests.offline_support import workbook_catalog
+
+BOOKINGS = [["Booking Ref", "Booked", "Account Code", "Service", "Kilos"]] + [
+    [f"BK-{700 + i}", dt.date(2026, 3 if i % 3 else 4, 1 + i), f"AC-{10 + i % 4}", "Express" if i % 2 else "Standard",
+     5.0 + i] for i in range(18)]
+# Accounts opened in March too: the register alone explains "retail clients ... in March" as well.
+CLIENTS = [["Account Code", "Client", "Industry", "Opened"],
+           ["AC-10", "Pellow Stores", "Retail", dt.date(2026, 3, 2)], ["AC-11", "Garrick Labs", "Pharma", dt.date(2026, 3, 9)],
+           ["AC-12", "Hobbs & Dunn", "Retail", dt.date(2026, 3, 16)], ["AC-13", "Orrin Mills", "Textiles", dt.date(2026, 3, 23)]]
+TABLES = {"freight bookings 2026": BOOKINGS, "client accounts": CLIENTS}
+
+
+def _value(catalog, question: str):
+    plan = build_plan(question, SchemaReader(catalog, ["public"]))
+    assert plan is not None, question
+    return plan, catalog.connection().execute(plan.sql_text).fetchone()[0]
+
+
+def test_the_table_a_joined_filter_comes_from_is_named_by_the_question(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", TABLES) as catalog:
+        plan, value = _value(catalog, "How many bookings did our retail clients send in March 2026?")
+    retail = {r[0] for r in CLIENTS[1:] if r[2] == "Retail"}
+    expected = sum(1 for r in BOOKINGS[1:] if r[2] in retail and r[1].month == 3)
+    assert plan.table.name.startswith("freight_bookings") and value == expected, plan.sql_text
+
+
+def test_a_question_word_with_a_clitic_is_a_function_word(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", TABLES) as catalog:
+        plan, value = _value(catalog, "What's the average kilos we shipped by express?")
+    express = [r[4] for r in BOOKINGS[1:] if r[3] == "Express"]
+    assert abs(value - sum(express) / len(express)) < 0.01, plan.sql_text

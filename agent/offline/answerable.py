@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from tally.agent.offline.sql_match import stem, words
-from tally.agent.offline.units import Unit
+from tally.agent.offline.units import Unit, text_stems
 from tally.agent.offline.vocabulary import ALTERNATIVES, FILLER, GENERIC, has_word, question_words
 
 # A word at most this probable in general language (natural log, per word) names something specific.
@@ -103,17 +103,28 @@ def unmentioned(question: str, units: Iterable[Unit], mentions: Mentions | None)
     """Salient words of the question that neither the context nor (through `mentions`) any document
     the caller can see contains, as written in the question. Without `mentions` only the context is
     known, which is not enough to say the documents never mention a word: nothing is reported."""
+    units = list(units)
+    stems = {s for u in units for s in (*u.stems, *u.heading, *u.place)}
+    scripts = {_script(ch) for u in units for ch in u.text if ch.isalpha()}
+    return _absent_everywhere(question, stems, scripts, mentions)
+
+
+def unmentioned_in_texts(question: str, texts: Iterable[str], mentions: Mentions | None) -> list[str]:
+    """`unmentioned` for evidence that is plain text (a record's lines) rather than context units."""
+    stems = {s for text in texts for s in text_stems(text)}
+    scripts = {_script(ch) for text in texts for ch in text if ch.isalpha()}
+    return _absent_everywhere(question, stems, scripts, mentions)
+
+
+def _absent_everywhere(question: str, stems: set[str], scripts: set[str], mentions: Mentions | None) -> list[str]:
     if mentions is None:
         return []
-    units = list(units)
     # A word in a script no passage is written in (a Russian question over English pages) is for the
     # embedder to translate; its absence from the documents says nothing.
-    scripts = {_script(ch) for u in units for ch in u.text if ch.isalpha()}
-    # Cheap tests first: most questions have every content word in their context, and then the
+    # Cheap tests first: most questions have every content word in their evidence, and then the
     # tokenizer model is never loaded nor the catalog scanned.
     absent = {s: w for s, w in content_words(question).items()
-              if _script(w[0]) in scripts
-              and not any(has_word(s, u.stems) or has_word(s, u.heading) or has_word(s, u.place) for u in units)}
+              if _script(w[0]) in scripts and not has_word(s, stems)}
     absent = {s: w for s, w in absent.items() if is_salient(w)}
     if not absent:
         return []

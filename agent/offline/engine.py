@@ -19,6 +19,7 @@ import threading
 from typing import Any, Literal
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
+from tally.agent.offline.answerable import unmentioned_in_texts
 from tally.agent.offline.column_link import glossed, linked_question
 from tally.agent.offline.extractive import covering_answer, extractive_answer
 from tally.agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
@@ -140,6 +141,11 @@ class OfflineEngine:
         if not done and follow and hops < _MAX_LOOKUP_HOPS:
             return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in follow])
         text = " ".join(t for t in (answer.text, extra) if t)
+        records = [f"{row.title}\n{row.text}" for m in found for row in m.result.rows] + [i.text for i in own]
+        if text and unmentioned_in_texts(state.question, records, state.mentions):
+            # The record answers something else: what the question is about ("overtime") is in no
+            # document the caller can see, so a line of the record found by a name would mislead.
+            return Step(answer=NO_ANSWER)
         return Step(answer=_fuzzy_note(found) + text if text else NO_ANSWER)
 
     # -- screen / concept ---------------------------------------------------------------------------

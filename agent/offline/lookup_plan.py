@@ -14,7 +14,7 @@ import numpy as np
 
 from tally.agent.offline.doc_fields import (choose_fields, document_context, document_fields, keyed_document,
                                             period_mismatch)
-from tally.agent.offline.field_types import typed_lines
+from tally.agent.offline.field_types import asked_types, typed_lines
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import names_stem
 from tally.agent.offline.units import text_stems
@@ -56,6 +56,11 @@ class LookupAnswer:
         return all(any(names_stem(m, f) for f in found) for m in self.missing)
 
 
+# Where a question starts asking another thing: ", and what ...", "; when ...".
+_CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:what|which|who|when|where|how)\b)|[,;]\s*(?=(?:what|which|who|when|where|how)\b)",
+                     re.IGNORECASE)
+
+
 def key_candidates(question: str) -> list[str]:
     """IDs in the question; failing those, quoted strings and capitalised names."""
     ids = find_ids(question, ignore_case=True)
@@ -87,9 +92,15 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
     asked = set(text_stems(question)) - value_stems - typed - _FILLER - _record_types(found, looked_up)
     if qualifiers:
         return asked  # the document path weighs every word of a label ("amount due" vs "payment due")
-    verbs = {stem for word in re.findall(r"[A-Za-z]+ed\b", question) for stem in text_stems(word)}
-    dropped = _MEASURES | verbs
-    return asked - dropped if asked - dropped else asked
+    kept: set[str] = set()
+    for clause in _CLAUSE.split(question):
+        # Each asked clause on its own: in "..., and what was it charged?" the verb is all it asks.
+        words = asked & set(text_stems(clause))
+        verbs = {stem for word in re.findall(r"[A-Za-z]+ed\b", clause) for stem in text_stems(word)}
+        dropped = _MEASURES | verbs
+        # ... unless the clause asks for a type of value: in "how much was charged" the amount is asked.
+        kept |= words - dropped if words - dropped or asked_types(clause) else words
+    return kept or asked
 
 
 def _record_types(found: list[Any], looked_up: set[str]) -> set[str]:

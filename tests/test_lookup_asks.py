@@ -1,0 +1,42 @@
+"""A lookup answers what each clause of the question asks, and nothing when what it asks about is in no
+document the caller can see. Real loop and offline engine over the sample corpus's real store."""
+
+import math
+
+import pytest
+
+from tally.agent.loop import run_question
+from tally.agent.offline import answerable
+from tally.agent.offline.engine import OfflineEngine
+from tally.agent.router import Router
+from tally.agent.tools_catalog import build_registry
+from tally.ingest.stores import open_stores
+from tally.tools.deps import build_deps
+from tests.sample_truth import order_rows
+
+
+@pytest.fixture(scope="module")
+def ask(sample_store):
+    stores = open_stores(sample_store, read_only=True)
+    deps = build_deps(stores, ["public"])
+    engine = OfflineEngine(sample_store, catalog=stores.catalog)
+    router, registry = Router(stores.embedder, sample_store), build_registry()
+    yield lambda question: run_question(question, deps, engine, settings=sample_store, router=router,
+                                        registry=registry)
+    stores.close()
+
+
+def test_a_second_clause_asking_with_a_verb_gets_its_own_field(ask, sample_dir):
+    row = next(r for r in order_rows(sample_dir) if r["Order ID"] == "SO-10123")
+    answer = ask("Which region was order SO-10123 shipped to, and what was it priced?")
+    assert not answer.refused
+    assert f"Region: {row['Region']}" in answer.answer
+    assert f"Unit Price: {row['Unit Price']:g}" in answer.answer
+
+
+def test_a_record_found_by_its_key_does_not_answer_what_no_document_mentions(ask, monkeypatch):
+    question = "How much overtime did the customer of SO-10123 pay?"
+    assert ask(question).refused
+    # It is the unmentioned word that refuses it: without the check a line of the record answers.
+    monkeypatch.setattr(answerable, "SALIENT_LOGP", -math.inf)
+    assert not ask(question).refused

@@ -48,6 +48,14 @@ def test_when_the_user_did_something_is_not_what_the_question_is_about():
     assert unmentioned(question, units, lambda terms: set()) == []
 
 
+def test_a_unit_named_in_words_is_found_as_its_symbol():
+    # Pages print "kg" and "ml"; people say kilos and millilitres.
+    units = _units("Enter the Weight (kg) and the Dose (ml) before saving.")
+    question = "Where do I record the kilos and the millilitres?"
+    assert set(salient_words(question).values()) >= {"kilos", "millilitres"}
+    assert unmentioned(question, units, lambda terms: set()) == []
+
+
 def test_term_prefix_is_what_a_document_word_starts_with():
     assert term_prefix("remind", "reminder") == "remind"
     assert term_prefix("compani", "company") == "compan"

@@ -6,6 +6,7 @@ about how people ask and how user guides are written in general, never about one
 """
 
 import re
+from pathlib import Path
 
 from tally.agent.offline.units import text_stems
 
@@ -41,6 +42,24 @@ ALTERNATIVES = {
     "sell": ("sale",), "sold": ("sale",), "add": ("new", "creat"), "make": ("creat",),
     "generat": ("creat",), "colour": ("color",), "behaviour": ("behavior",),
 }
+
+_UNIT_SYMBOLS = Path(__file__).with_name("unit_symbols.tsv")
+
+
+def _unit_symbols() -> dict[str, tuple[str, ...]]:
+    """A unit's name (stem) -> the symbol documents print for it (unit_symbols.tsv, with its sources)."""
+    found: dict[str, tuple[str, ...]] = {}
+    for line in _UNIT_SYMBOLS.read_text(encoding="utf-8").splitlines():
+        name, _, symbol = line.partition("\t")
+        if line.startswith("#") or not symbol.strip():
+            continue
+        for name_stem in text_stems(name):
+            found[name_stem] = tuple(dict.fromkeys((*found.get(name_stem, ()), *text_stems(symbol))))
+    return found
+
+
+for _name, _symbols in _unit_symbols().items():
+    ALTERNATIVES[_name] = tuple(dict.fromkeys((*ALTERNATIVES.get(_name, ()), *_symbols)))
 
 
 def question_words(question: str) -> set[str]:

@@ -218,3 +218,16 @@ def test_a_container_fence_over_a_rule_line_is_not_a_heading(tmp_path):
     doc = convert(page)
     assert [c.breadcrumbs for c in doc.chunks] == [["Tips"]]
     assert doc.chunks[0].text.startswith("::: tip\nSave often.\n:::\n---") and "After the rule." in doc.chunks[0].text
+
+
+def test_a_faq_question_in_bold_heads_its_answer(tmp_path):
+    long_answer = "Open the booking and press **Move slot**, then choose a free time. " * 6
+    page = tmp_path / "faq.md"
+    page.write_text("# Bookings FAQ\n\n"
+                    "**Can a booking move to another day?**\n" + long_answer + "\n\n"
+                    "**Why is a slot shown in red?**\n"
+                    + "Red slots are held for emergencies and only a supervisor can book them. " * 5 + "\n\n"
+                    "A paragraph that opens with **bold words** but asks nothing stays text.\n",
+                    encoding="utf-8")
+    sections = [c.location.section for c in convert(page).chunks]
+    assert sections == ["Bookings FAQ > Can a booking move to another day?", "Bookings FAQ > Why is a slot shown in red?"]

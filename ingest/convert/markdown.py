@@ -33,6 +33,8 @@ MERGED_CHUNK_LIMIT = 1800
 _MARKDOWN = MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 _DROP_BLOCKS = re.compile(r"<(style|script)\b.*?</\1\s*>|<!--.*?-->", re.S | re.I)
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+# A paragraph's first line that is a question in bold alone: the question of a FAQ page.
+_FAQ_QUESTION = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{3,200}\?)(?:\*\*|__)\s*$")
 _FM_LINE = re.compile(r"^(\s*)(-\s+)?([A-Za-z_][\w-]*)\s*:\s*(.*)$")
 # Front-matter values worth reading: page descriptions and feature blurbs, not layout settings.
 _FM_PROSE_KEYS = {"description", "summary", "tagline", "details", "excerpt", "subtitle", "abstract"}
@@ -136,13 +138,24 @@ def _parse(text: str) -> tuple[list[str], list[_Section]]:
     stack: list[_Section] = []
     cursor = 0
     tokens = _MARKDOWN.parse(text)
+    titled_level = 1  # the level of the last real heading: a FAQ's questions sit one below it
     for index, token in enumerate(tokens):
-        if token.level != 0 or token.map is None or token.type not in ("heading_open", "hr"):
+        if token.level != 0 or token.map is None or token.type not in ("heading_open", "hr", "paragraph_open"):
             continue
-        heading = _heading(token, tokens[index + 1]) if token.type == "heading_open" else None
-        if heading is None and not (token.type == "hr" and stack):
-            continue  # an empty heading, or a break before any heading: text of where it stands
-        start, end = token.map
+        if token.type == "paragraph_open":
+            question = _FAQ_QUESTION.match(tokens[index + 1].content.split("\n", 1)[0])
+            if question is None:
+                continue
+            # "**How do I ...?**" opening a paragraph heads the answer below it, as a heading would.
+            heading: tuple[int, str] | None = (min(titled_level + 1, 6), _clean_title(question.group(1)))
+            start, end = token.map[0], token.map[0] + 1
+        else:
+            heading = _heading(token, tokens[index + 1]) if token.type == "heading_open" else None
+            if heading is None and not (token.type == "hr" and stack):
+                continue  # an empty heading, or a break before any heading: text of where it stands
+            start, end = token.map
+            if heading is not None:
+                titled_level = heading[0]
         (stack[-1].body if stack else preamble).extend(lines[cursor:start])
         cursor = end
         if heading is None:

@@ -2,6 +2,7 @@
 document the caller can see. Real loop and offline engine over the sample corpus's real store."""
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +13,12 @@ from tally.agent.router import Router
 from tally.agent.tools_catalog import build_registry
 from tally.ingest.stores import open_stores
 from tally.tools.deps import build_deps
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tests.offline_support import offline_asker
 from tests.sample_truth import order_rows
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 @pytest.fixture(scope="module")
@@ -34,9 +40,26 @@ def test_a_second_clause_asking_with_a_verb_gets_its_own_field(ask, sample_dir):
     assert f"Unit Price: {row['Unit Price']:g}" in answer.answer
 
 
-def test_a_record_found_by_its_key_does_not_answer_what_no_document_mentions(ask, monkeypatch):
-    question = "How much overtime did the customer of SO-10123 pay?"
-    assert ask(question).refused
-    # It is the unmentioned word that refuses it: without the check a line of the record answers.
-    monkeypatch.setattr(answerable, "SALIENT_LOGP", -math.inf)
-    assert not ask(question).refused
+@pytest.fixture(scope="module")
+def courier_store(tmp_path_factory):
+    """data/company5 ingested: its fuel report has a row per depot; pay is only in a folder the default
+    caller cannot see."""
+    settings = Settings(home=tmp_path_factory.mktemp("company5"))
+    assert not ingest_paths([DATA / "company5"], settings).failed
+    return settings
+
+
+def test_a_record_found_by_a_name_does_not_answer_what_no_document_mentions(courier_store, monkeypatch):
+    question = "What overtime did the Quenby Cross drivers earn in October 2025?"
+    with offline_asker(courier_store) as (run, _stores, _deps):
+        assert run(question).refused
+        # It is the unmentioned word that refuses it: without the check the depot's fuel row answers.
+        monkeypatch.setattr(answerable, "SALIENT_LOGP", -math.inf)
+        assert not run(question).refused
+
+
+def test_a_record_found_by_its_id_answers_in_words_no_document_uses(ask, sample_dir):
+    # "dispatched" is in no sample document, but the ID names the very order asked about.
+    row = next(r for r in order_rows(sample_dir) if r["Order ID"] == "SO-10123")
+    answer = ask("Which region was order SO-10123 dispatched to?")
+    assert f"Region: {row['Region']}" in answer.answer

@@ -141,11 +141,13 @@ class OfflineEngine:
         if not done and follow and hops < _MAX_LOOKUP_HOPS:
             return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in follow])
         text = " ".join(t for t in (answer.text, extra) if t)
-        records = [f"{row.title}\n{row.text}" for m in found for row in m.result.rows] + [i.text for i in own]
-        if text and unmentioned_in_texts(state.question, records, state.mentions):
-            # The record answers something else: what the question is about ("overtime") is in no
-            # document the caller can see, so a line of the record found by a name would mislead.
-            return Step(answer=NO_ANSWER)
+        if text and not any(find_ids(v, ignore_case=True) for v in values):
+            # A name (a depot, a client) has many records about it; when what the question is about
+            # ("overtime") is in no document the caller can see, the one found answers something else.
+            # An ID names the very record asked about, whatever words the question uses.
+            records = [f"{row.title}\n{row.text}" for m in found for row in m.result.rows] + [i.text for i in own]
+            if unmentioned_in_texts(state.question, records, state.mentions):
+                return Step(answer=NO_ANSWER)
         return Step(answer=_fuzzy_note(found) + text if text else NO_ANSWER)
 
     # -- screen / concept ---------------------------------------------------------------------------

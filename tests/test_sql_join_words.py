@@ -38,3 +38,26 @@ def test_a_question_word_with_a_clitic_is_a_function_word(tmp_path):
         plan, value = _value(catalog, "What's the average kilos we shipped by express?")
     express = [r[4] for r in BOOKINGS[1:] if r[3] == "Express"]
     assert abs(value - sum(express) / len(express)) < 0.01, plan.sql_text
+
+
+
+PARCELS = [["Parcel No", "Sent", "Depot", "Weight (kg)", "Cost (EUR)"]] + [
+    [f"PX-{300 + i}", dt.date(2026, 5, 1 + i), "Oldbridge" if i % 2 else "Wyke", 2.5 * i, 4.0 + i] for i in range(14)]
+
+
+def test_a_unit_after_a_compared_number_names_the_column_measured_in_it(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"parcels 2026": PARCELS}) as catalog:
+        plan, heavy = _value(catalog, "How many parcels weighed more than 20 kg?")
+        _, dear = _value(catalog, "How many parcels were over 10 EUR?")
+    assert heavy == sum(1 for r in PARCELS[1:] if r[3] > 20), plan.sql_text
+    assert dear == sum(1 for r in PARCELS[1:] if r[4] > 10)
+
+
+def test_the_table_the_counted_noun_names_wins_a_tie(tmp_path):
+    # Invoice lines also list parcels, with their own weights: "parcels" names the parcels file itself.
+    lines = [["Line", "Parcel", "Service", "Wt (kg)"]] + [[i, f"PX-{300 + i}", "Express", 30.0 + i] for i in range(3)]
+    tables = {"parcels 2026": PARCELS, "invoice 4471 lines": lines}
+    with workbook_catalog(tmp_path, tmp_path / "store", tables) as catalog:
+        plan, value = _value(catalog, "How many parcels weighed more than 20 kg?")
+    assert plan.table.name.startswith("parcels"), plan.sql_text
+    assert value == sum(1 for r in PARCELS[1:] if r[3] > 20)

@@ -20,10 +20,13 @@ from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
-                                       grouping, has_values, outcome, title_conflicts, title_quarter)
+                                       grouping, has_values, missing_values, outcome, title_conflicts,
+                                       title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
+from tally.agent.offline.sql_select import select_statement
+from tally.agent.offline.sql_scores import goals_scored
 from tally.agent.offline.sql_values import choose_values, names_one_row, person_names
-from tally.agent.offline.sql_work import Work, ordinal, repeats, use
+from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, use
 
 MIN_CONFIDENCE = 0.6
 LINKED_SLACK, STRONG_LINK = 0.2, 0.4  # tuned on the WTQ dev split: 42 -> 56/150 in one store (see build_plan)
@@ -53,16 +56,26 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 # Equally explained questions go to the table the index links them to most strongly.
-                plans.append((plan.confidence, -rank, reader.scores.get(table.name, 0.0), -table.row_count, plan))
+                plans.append((plan.confidence, -rank, _subject_is_table(q, ask, table), reader.scores.get(table.name, 0.0),
+                              -table.row_count, plan))
     if not plans:
         return None
-    best = max(plans, key=lambda entry: entry[:4])[4]
+    best = max(plans, key=lambda entry: entry[:5])[5]
     if best.confidence >= min_confidence:
         return best
     # Many question words unexplained by the plan, but the table index ties the question strongly to this
     # table (its headers and values explain most of the question's rare words): still answer.
     linked = reader.scores.get(best.table.name, 0.0)
     return best if best.confidence >= min_confidence - LINKED_SLACK and linked >= STRONG_LINK else None
+
+
+def _subject_is_table(q: Question, ask: AggregateAsk | None, table: TableInfo) -> bool:
+    """Whether the counted noun names the table itself ("how many consignments" over a consignments file),
+    rather than a column of a table whose rows are something else (invoice lines with a Consignment)."""
+    if ask is None or not ask.subject:
+        return False
+    names = set(content_stems(" ".join(filter(None, [table.name, table.title, table.sheet or ""]))))
+    return any(q.stems[i] in names for i in range(*ask.subject))
 
 
 def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anchor: bool = True,
@@ -119,6 +132,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     if agg == "count_distinct" and any(target.header in c.columns for c in work.conditions):
         agg, target = "count", None  # "how many Honda engines": Engine is filtered, rows are counted
     bare_numbers(work)
+    missing_values(work)
     outcome(work)
     flag_filters(work)
     if agg == "count" and not comparisons:
@@ -133,7 +147,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         agg = "argmax" if agg == "max" else "argmin"
     summed = agg in ("argmax", "argmin") and target is not None and label is not None and repeats(label, table)
     beside = _name_beside(table, label) if agg in ("argmax", "argmin") and target is not None and not summed else None
-    sql = _select(work, agg, target, group_by, label, beside)
+    sql = select_statement(work, agg, target, group_by, label, beside)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
                 beside=beside)
@@ -235,9 +249,15 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         if mention and set(mention.positions) <= head and mention.score >= 0.7:
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
-        texts = [c for c in work.table.columns if c.text and not c.number_like and repeats(c, work.table)]
+        scored = goals_scored(work, ask.subject)
+        if scored is not None:
+            return "sum", scored, None  # "how many runs did we score": the own side of each result
+        # one value all down the column ("Winner" on every row) names no set of things to tell apart
+        texts = [c for c in work.table.columns if c.text and not c.number_like and repeats(c, work.table)
+                 and len(c.distinct or []) > 1]
         mention = best_mention(texts, work.q, work.used)
-        if mention and set(mention.positions) <= head and mention.score >= 0.99:
+        if mention and set(mention.positions) <= head and mention.score >= 0.99 \
+                and not partitive(work.q, ask.span, ask.subject):
             use(work, mention)
             return "count_distinct", mention.column, None  # "how many cities": the distinct City values
         return "count", None, None
@@ -349,42 +369,3 @@ def _confidence(work: Work) -> float:
         return 1.0
     explained = sum(1 for i in content if i in work.used)
     return explained / len(content)
-
-
-def _select(work: Work, agg: str, target: ColumnInfo | None, group_by: ColumnInfo | None,
-            label: ColumnInfo | None, beside: ColumnInfo | None = None) -> exp.Select:
-    measure = _measure(agg, target)
-    conditions = [c.expr for c in work.conditions] + work.hidden
-    if agg in ("argmax", "argmin"):
-        order = exp.Ordered(this=measure if target is None else ex.number_of(target), desc=agg == "argmax")
-        if target is None:  # "which region has the most orders": count rows per label
-            query = exp.select(ex.col(label), exp.alias_(exp.Count(this=exp.Star()), "n")).group_by(ex.col(label))
-            order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
-        elif repeats(label, work.table):  # "which customer has the highest total": add up per customer
-            query = exp.select(ex.col(label), exp.alias_(exp.Sum(this=ex.number_of(target)), "n"))
-            query = query.group_by(ex.col(label))
-            order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
-        else:
-            query = exp.select(ex.col(label), *([ex.col(beside)] if beside else []), ex.number_of(target))
-            conditions.append(exp.Not(this=exp.Is(this=ex.number_of(target), expression=exp.Null())))
-        query = query.from_(ex.table_ref(work.table.name)).order_by(order).limit(1)
-    elif group_by is not None:
-        query = exp.select(ex.col(group_by), exp.alias_(measure, "value")).from_(ex.table_ref(work.table.name))
-        query = query.group_by(ex.col(group_by)).order_by(ex.col(group_by))
-    else:
-        query = exp.select(exp.alias_(measure, "value")).from_(ex.table_ref(work.table.name))
-    if conditions:
-        query = query.where(exp.and_(*conditions))
-    return query
-
-
-def _measure(agg: str, target: ColumnInfo | None) -> exp.Expression:
-    if agg in ("count", "argmax", "argmin") or target is None:
-        return exp.Count(this=exp.Star())
-    if agg == "count_distinct":
-        return exp.Count(this=exp.Distinct(expressions=[ex.col(target)]))
-    value = ex.number_of(target) if target.number_like else ex.col(target)
-    if agg == "avg":
-        return exp.func("round", exp.Avg(this=value), exp.Literal.number(2))
-    kinds = {"sum": exp.Sum, "min": exp.Min, "max": exp.Max}
-    return kinds[agg](this=value)

@@ -35,6 +35,9 @@ class ComputedColumn(ColumnInfo):
 
 def number_of(column: ColumnInfo) -> exp.Expression:
     """The column as a number: itself when numeric, else the first number written in the cell."""
+    own = getattr(column, "number_expr", None)
+    if own is not None:  # a column read another way (a score cell's goals)
+        return own()
     if isinstance(column, ComputedColumn):
         left, right = (exp.Paren(this=number_of(f)) for f in column.factors)
         return exp.Mul(this=left, expression=right)

@@ -8,11 +8,12 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import (ColumnMention, best_mention, content_stems, header_stems, mention_of,
-                                            words)
+from tally.agent.offline.sql_match import (ColumnMention, best_mention, bracketed_unit, content_stems, header_stems,
+                                            mention_of, words)
 from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, negated_at,
                                               ordinal_number, parse_number, subject_verb_at)
 from tally.agent.offline.sql_plan import Condition
+from tally.agent.offline.sql_scores import is_score_column, pair_outcome
 from tally.agent.offline.sql_values import total_labels
 from tally.agent.offline.sql_work import Work, ordinal, use
 
@@ -52,8 +53,11 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
     column = best[1].column if best else None
     times = [c for c in candidates if time_like(c)]
     measured = [c for c in candidates if comparison.dimension and comparison.dimension in header_stems(c)]
+    united = _unit_named(work, comparison, candidates)
     if best:
         use(work, best[1])
+    elif united is not None:
+        column = united  # "over 100 kg": the one column measured in kg
     elif len(measured) == 1:
         column = measured[0]
     elif year_value and times:
@@ -70,6 +74,19 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         work.used.difference_update(range(*comparison.span))
         return None
     return _add_bound(work, comparison, column)
+
+
+def _unit_named(work: Work, comparison: Comparison, candidates: list[ColumnInfo]) -> ColumnInfo | None:
+    """The one column whose header states, in brackets, the unit written after the compared number; the
+    unit word is then explained."""
+    after = comparison.number_at + 1
+    if after >= len(work.q.words) or after in work.used:
+        return None
+    united = [c for c in candidates if bracketed_unit(c) == work.q.words[after]]
+    if len(united) != 1:
+        return None
+    work.take([after])
+    return united[0]
 
 
 def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> ColumnInfo:
@@ -106,7 +123,9 @@ def _duration_comparison(work: Work, comparison: Comparison) -> ColumnInfo | Non
     return column
 
 
-_RANK_HEADER = re.compile(r"\b(rank|ranking|place|pos|position|finish|finished|standing)\b", re.I)
+# a chart "Peak" is the best position a record reached
+_RANK_HEADER = re.compile(r"\b(rank|ranking|place|pos|position|finish|finished|standing|peak)\b", re.I)
+_CHART_PEAK = re.compile(r"\bpeak\b", re.I)
 
 
 def _rank_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
@@ -120,8 +139,11 @@ def _rank_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
     if mention:
         use(work, mention)
     work.take(range(*comparison.span))
-    # A blank position (medal rows, ties) stands for the row's place in the listing.
-    place = exp.func("coalesce", ex.number_of(column), ex.row_position(work.table.name))
+    # A blank position in the table's own ranking (medal rows, ties) stands for the row's place in the
+    # listing; a blank chart peak is a record that did not chart, no position at all.
+    place = ex.number_of(column)
+    if not _CHART_PEAK.search(column.header):
+        place = exp.func("coalesce", place, ex.row_position(work.table.name))
     work.conditions.append(Condition(ex.compare(place, comparison.op, comparison.value),
                                      f"{column.header} {comparison.op} {int(comparison.value)}", [column.header]))
     return column
@@ -203,18 +225,17 @@ def grouping(work: Work) -> ColumnInfo | None:
 def bare_numbers(work: Work) -> None:
     """'all 200 laps': a number right before or after a numeric column's header is an equality."""
     for i, word in enumerate(work.q.words):
-        value = parse_number(word) if any(ch.isdigit() for ch in word) else None
+        value = parse_number(word)
         value = ordinal_number(word) if value is None else value  # "the first round", "3rd place"
         if i in work.used or value is None:
             continue
-        # "200 laps", "round 2", and "a rank of 3" (one linking word between header and number); only
-        # the columns named within that reach compete ("picks ... in the seventh round": Rnd., not Pick #)
-        reach = 2 if i and work.q.words[i - 1] in ("of", "is", "was", "were") else 1
-        numbers = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)
-                   and (m := mention_of(c, work.q, work.used)) is not None
-                   and min(abs(p - i) for p in m.positions) <= reach]
+        mentions = [m for c in work.table.columns if c.number_like and not ex.is_time_column(c)
+                    and (m := mention_of(c, work.q, work.used)) is not None]
+        if any(i in m.positions for m in mentions):
+            continue  # "the first leg": the ordinal is a header's own word ("1st leg"), not a value
+        numbers = [m.column for m in mentions if _number_beside(work.q.words, i, m)]
         mention = best_mention(numbers, work.q, work.used, near=i)
-        if mention is None or min(abs(p - i) for p in mention.positions) > reach:
+        if mention is None or not _number_beside(work.q.words, i, mention):
             continue
         use(work, mention)
         work.take([i])
@@ -222,10 +243,22 @@ def bare_numbers(work: Work) -> None:
                                          f"{mention.column.header} = {word}", [mention.column.header]))
 
 
+def _number_beside(w: list[str], i: int, mention: ColumnMention) -> bool:
+    """"200 laps", "round 2", and "a rank of 3" (one linking word between header and number); only the
+    columns named within that reach compete ("picks ... in the seventh round": Rnd., not Pick #). A number
+    word ("two goals") counts only right before the header: after one it is a pronoun or a count of rows
+    ("the goals one player scored")."""
+    if parse_number(w[i]) is not None and not any(ch.isdigit() for ch in w[i]):
+        return min(mention.positions) == i + 1
+    reach = 2 if i and w[i - 1] in ("of", "is", "was", "were") else 1
+    return min(abs(p - i) for p in mention.positions) <= reach
+
+
 def has_values(work: Work) -> None:
     """'how many riders scored points': rows where the named number column is above zero."""
+    # a score cell ("1–0") is no amount: its first number above zero says nothing about the row
     numbers = [c for c in work.table.columns if c.number_like and not time_like(c) and not ordinal(c)
-               and content_stems(c.header)]
+               and content_stems(c.header) and not is_score_column(c)]
     mention = best_mention(numbers, work.q, work.used)
     if mention is None or mention.score < 0.99:
         return
@@ -239,6 +272,33 @@ def has_values(work: Work) -> None:
         return
     work.conditions.append(Condition(ex.compare(number, ">", 0),
                                      f"{mention.column.header} > 0", [mention.column.header]))
+
+
+_ABSENT = {"no", "without"}
+_NO_ENTRY = ("", "-", "–", "—", "?", "n/a", "tba", "tbd")
+
+
+def missing_values(work: Work) -> None:
+    """'places with no zip code listed': rows whose cell in the column named right after "no" is blank.
+    Amounts are left to has_values ("no goals" is zero goals); names, codes, dates and years may only
+    be there or not."""
+    for i, word in enumerate(work.q.words[:-1]):
+        if word not in _ABSENT or i in work.used:
+            continue
+        mention = best_mention(work.table.columns, work.q, work.used, near=i + 1)
+        if mention is None or mention.score < 0.99 or mention.start != i + 1 or _amount(mention.column):
+            continue
+        use(work, mention)
+        work.take([i])
+        text = exp.func("lower", exp.func("trim", exp.cast(ex.col(mention.column), "VARCHAR")))
+        empty = exp.In(this=text, expressions=[exp.Literal.string(v) for v in _NO_ENTRY])
+        blank = exp.Or(this=exp.Is(this=ex.col(mention.column), expression=exp.Null()), expression=empty)
+        work.conditions.append(Condition(exp.Paren(this=blank), f"no {mention.column.header}",
+                                         [mention.column.header]))
+
+
+def _amount(column: ColumnInfo) -> bool:
+    return column.number_like and not time_like(column) and not ordinal(column)
 
 
 _TRUE = {"yes", "y", "true", "t", "1", "x", "✓"}
@@ -290,3 +350,5 @@ def outcome(work: Work) -> None:
                     f"{column.header} starting with {letter}", [column.header]))
                 work.take(hits)
                 return
+        if pair_outcome(work, letter, hits):
+            return

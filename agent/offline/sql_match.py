@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_words import abbreviates, header_abbreviations, same_word, singular, stem
-from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS
+from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
 
@@ -107,6 +107,12 @@ def names_stem(question_stem: str, target: str) -> bool:
 _UNIT_IN_BRACKETS = re.compile(r"\((?:[A-Z]{3}|[a-z]{1,3}|[^\w\s]{1,2})\)")
 
 
+def bracketed_unit(column: ColumnInfo) -> str | None:
+    """The unit a header states in brackets, lower case: "Weight (kg)" -> "kg", "Charge (GBP)" -> "gbp"."""
+    found = _UNIT_IN_BRACKETS.search(column.header)
+    return found.group(0).strip("()").lower() if found else None
+
+
 def header_stems(column: ColumnInfo) -> list[str]:
     """The header's content words; a year or other number in it ("Population (2010)") or a unit in
     brackets ("Gross Pay (GBP)") qualifies the column rather than naming it, unless the header is
@@ -124,7 +130,8 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
     positions: list[int] = []
     hits = 0.0
     for target in wanted:
-        exact = [i for i, s in enumerate(question.stems) if s == target and i not in used]
+        exact = [i for i, s in enumerate(question.stems) if (s == target or _same_ordinal(question.words[i], target))
+                 and i not in used]
         synonym = [i for i, s in enumerate(question.stems) if target in SYNONYMS.get(s, ()) and i not in used]
         if exact:
             hits += 1.0
@@ -141,6 +148,12 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
         return None
     score = hits / len(wanted)
     return ColumnMention(column=column, score=score, positions=sorted(set(positions)))
+
+
+def _same_ordinal(word: str, target: str) -> bool:
+    """'first' names a '1st' header word: one ordinal written two ways."""
+    place = ordinal_number(target)
+    return place is not None and ordinal_number(word) == place
 
 
 def _abbreviations(column: ColumnInfo) -> frozenset[str]:

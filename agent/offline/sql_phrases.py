@@ -174,6 +174,8 @@ def find_comparisons(q: Question) -> list[Comparison]:
         end, written = i + 1, None
         if unit is not None:  # "2 minutes": compared with cells written as m:ss
             value, seconds, end, written = value * unit, True, i + 2, value
+            value, end = _smaller_units(w, end, unit, value)
+            written = written if end == i + 2 else None  # "2 hours 15 minutes" is no plain count of hours
         scale = SCALE_WORDS.get(w[i + 1], 1.0) if i + 1 < len(w) and not seconds else 1.0
         if scale != 1.0:  # "$20 million": the column may hold 20,000,000 or count in millions
             end = i + 2
@@ -207,6 +209,18 @@ _DURATION_UNITS = {"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60,
 # "N or more" says it before the unit, "90 seconds at most" after it
 _AFTER_UNIT: list[tuple[tuple[str, ...], Op]] = [(("at", "the", "most"), "<="), (("at", "most"), "<="),
                                                  (("at", "the", "least"), ">="), (("at", "least"), ">=")]
+
+
+def _smaller_units(w: list[str], end: int, unit: int, value: float) -> tuple[float, int]:
+    """'2 hours [15 minutes]', '2 minutes [and] 35 seconds': a duration said in several units is one
+    value, each later part in a smaller unit than the one before it."""
+    while True:
+        at = end + 1 if end < len(w) and w[end] == "and" else end
+        amount = parse_number(w[at]) if at + 1 < len(w) else None
+        smaller = _DURATION_UNITS.get(w[at + 1]) if amount is not None else None
+        if smaller is None or smaller >= unit:
+            return value, end
+        value, end, unit = value + amount * smaller, at + 2, smaller
 
 
 def duration_seconds(word: str) -> float | None:

@@ -47,3 +47,8 @@ def ordinal(column: ColumnInfo) -> bool:
     if _COUNT_HEADER.search(column.header):
         return False
     return bool(_ORDINAL_HEADER.search(column.header))
+
+
+def partitive(q: Question, cue: tuple[int, int], subject: tuple[int, int] | None) -> bool:
+    """'how many of the finalists': members of the listed rows are counted, one per row, not distinct names."""
+    return subject is not None and "of" in q.words[cue[1]:subject[0]]

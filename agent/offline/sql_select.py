@@ -1,0 +1,49 @@
+"""The SELECT statement a plan's parts make: the aggregate (or the labelled row of an extreme) over the
+table's rows that pass the plan's conditions."""
+
+from sqlglot import exp
+
+from tally.agent.offline import sql_exprs as ex
+from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.sql_work import Work, repeats
+
+
+def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: ColumnInfo | None,
+                     label: ColumnInfo | None, beside: ColumnInfo | None = None) -> exp.Select:
+    """The query of a plan: the aggregate over the filtered rows, per group, or the row holding the
+    extreme (argmax/argmin) with its label."""
+    measure = _measure(agg, target)
+    conditions = [c.expr for c in work.conditions] + work.hidden
+    if agg in ("argmax", "argmin"):
+        order = exp.Ordered(this=measure if target is None else ex.number_of(target), desc=agg == "argmax")
+        if target is None:  # "which region has the most orders": count rows per label
+            query = exp.select(ex.col(label), exp.alias_(exp.Count(this=exp.Star()), "n")).group_by(ex.col(label))
+            order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
+        elif repeats(label, work.table):  # "which customer has the highest total": add up per customer
+            query = exp.select(ex.col(label), exp.alias_(exp.Sum(this=ex.number_of(target)), "n"))
+            query = query.group_by(ex.col(label))
+            order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
+        else:
+            query = exp.select(ex.col(label), *([ex.col(beside)] if beside else []), ex.number_of(target))
+            conditions.append(exp.Not(this=exp.Is(this=ex.number_of(target), expression=exp.Null())))
+        query = query.from_(ex.table_ref(work.table.name)).order_by(order).limit(1)
+    elif group_by is not None:
+        query = exp.select(ex.col(group_by), exp.alias_(measure, "value")).from_(ex.table_ref(work.table.name))
+        query = query.group_by(ex.col(group_by)).order_by(ex.col(group_by))
+    else:
+        query = exp.select(exp.alias_(measure, "value")).from_(ex.table_ref(work.table.name))
+    if conditions:
+        query = query.where(exp.and_(*conditions))
+    return query
+
+
+def _measure(agg: str, target: ColumnInfo | None) -> exp.Expression:
+    if agg in ("count", "argmax", "argmin") or target is None:
+        return exp.Count(this=exp.Star())
+    if agg == "count_distinct":
+        return exp.Count(this=exp.Distinct(expressions=[ex.col(target)]))
+    value = ex.number_of(target) if target.number_like else ex.col(target)
+    if agg == "avg":
+        return exp.func("round", exp.Avg(this=value), exp.Literal.number(2))
+    kinds = {"sum": exp.Sum, "min": exp.Min, "max": exp.Max}
+    return kinds[agg](this=value)

@@ -57,6 +57,9 @@ class TableInfo(BaseModel):
     sheet: str | None = None
     row_count: int = 0
     columns: list[ColumnInfo]
+    # (label column, label) of rows that add up the others ("All depots", "Grand total"): read from the
+    # figures, whatever the row is called (_summary_rows)
+    summary_rows: list[tuple[str, str]] = []
 
     def column(self, name: str) -> ColumnInfo:
         for column in self.columns:
@@ -188,7 +191,37 @@ class SchemaReader:
                 info.distinct, info.number_share, info.year_share = profile_column(values)
             columns.append(info)
         return TableInfo(name=record.name, doc_id=record.doc_id, title=title, source=str(record.source),
-                         sheet=record.sheet, row_count=record.row_count or 0, columns=columns)
+                         sheet=record.sheet, row_count=record.row_count or 0, columns=columns,
+                         summary_rows=_summary_rows(connection, record.name, columns, record.row_count or 0))
+
+
+_SUMMARY_MIN_ROWS = 4  # a total needs at least three rows above it to be told from a coincidence
+
+
+def _summary_rows(connection: Any, table: str, columns: list[ColumnInfo], row_count: int) -> list[tuple[str, str]]:
+    """Rows whose every figure is the sum of the other rows' figures in its column, in two columns or more
+    (or one, in a table of six rows or more): a totals row, however it is labelled, which counts and
+    sums must leave out. Reported by the first text column that labels it."""
+    figures = [c for c in columns if c.number_like and not c.temporal]
+    labels = [c for c in columns if c.text and not c.number_like and c.distinct]
+    if not labels or not figures or not _SUMMARY_MIN_ROWS <= row_count <= MAX_DISTINCT:
+        return []
+    if len(figures) < 2 and row_count < 6:
+        return []
+    numbers = [f"TRY_CAST(REGEXP_REPLACE(CAST({quote_ident(c.name)} AS VARCHAR), '[^0-9.-]', '', 'g') AS DOUBLE)"
+               for c in figures]
+    sums = ", ".join(f"{n} AS v{i}, SUM({n}) OVER () AS s{i}" for i, n in enumerate(numbers))
+    adds_up = " AND ".join(f"(v{i} IS NULL OR abs(2 * v{i} - s{i}) <= 0.001 * abs(s{i}) + 0.01)"
+                           for i in range(len(numbers)))
+    present = " + ".join(f"(v{i} IS NOT NULL AND v{i} <> 0)::INT" for i in range(len(numbers)))
+    label = quote_ident(labels[0].name)
+    try:
+        rows = connection.execute(
+            f"SELECT CAST(label AS VARCHAR) FROM (SELECT {label} AS label, {sums} FROM {quote_ident(table)}) "
+            f"WHERE {adds_up} AND {present} >= {min(2, len(numbers))} AND label IS NOT NULL LIMIT 2").fetchall()
+    except duckdb.Error:
+        return []
+    return [(labels[0].name, r[0]) for r in rows] if len(rows) == 1 else []
 
 
 def _stored_values(connection: Any, table: str) -> dict[str, list[str]] | None:

@@ -246,6 +246,10 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             use(work, verb)
             return "sum", verb.column, None  # "how many games did she lose": the Lost column, added up
         mention = best_mention(summable, work.q, work.used)
+        phrased = _phrase_measure(work, ask, summable, subject)
+        if phrased is not None:
+            use(work, phrased)
+            return "sum", phrased.column, None
         if mention and set(mention.positions) <= head and mention.score >= 0.7:
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
@@ -287,6 +291,26 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         return None, None, None
     use(work, mention)
     return ask.agg, mention.column, label
+
+
+def _phrase_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo], subject: set[int]
+                    ) -> ColumnMention | None:
+    """'how many litres of diesel': a counted noun phrase that names a number column in full, unit and
+    all, is that column added up (a word it shares with the table's title still counts)."""
+    if not ask.subject:
+        return None
+    phrase = subject | _of_phrase(work.q, ask.subject)
+    mention = best_mention(summable, work.q, work.used - work.titled)
+    if mention is None or mention.score < 0.99 or len(mention.positions) < 2:
+        return None
+    return mention if ask.subject[0] in mention.positions and set(mention.positions) <= phrase else None
+
+
+def _of_phrase(q: Question, subject: tuple[int, int] | None) -> set[int]:
+    """The noun of an "of" phrase after the counted noun ("litres [of diesel]")."""
+    if not subject or subject[1] + 1 >= len(q.words) or q.words[subject[1]] != "of":
+        return set()
+    return {subject[1], subject[1] + 1}
 
 
 def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None:

@@ -53,6 +53,17 @@ _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
     "payroll": ("salary", "pay", "register"),
     "paid": ("pay", "salary"),
     "units": ("qty", "quantity", "units"),
+    # The dimension adjectives ("how heavy", "how old"): each names its dimension, as the comparatives do
+    # (sql_phrases._DIMENSIONS). "long" is left out: "how long" asks a duration as often as a length.
+    "heavy": ("weight",),
+    "light": ("weight",),
+    "old": ("age",),
+    "young": ("age",),
+    "wide": ("width",),
+    "narrow": ("width",),
+    "deep": ("depth",),
+    "shallow": ("depth",),
+    "far": ("distance",),
 }
 SYNONYMS: dict[str, frozenset[str]] = {
     stem(word): frozenset(stem(t) for t in targets)

@@ -54,20 +54,23 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
         current.phrases.append(phrase)
         current.exact = current.exact and match.exact
 
-    def mentioned(column: ColumnInfo) -> bool:
-        return any(s in q.stems for s in header_stems(column))
+    def mentioned(column: ColumnInfo) -> float:
+        # A value in several columns ("United States" under Men's Team and Women's Team) belongs to the
+        # column whose header the question names most fully, not to any column it names a word of.
+        mention = mention_of(column, q)
+        return mention.score if mention is not None else 0.0
 
     exact = [m for m in exact_value_matches(table, q) if not set(range(*m.span)) & used]
-    exact.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values), len(m.column.distinct or [])))
+    exact.sort(key=lambda m: (-m.width, -mentioned(m.column), len(m.values), len(m.column.distinct or [])))
     for match in exact:
         accept(match)
-    for match in sorted(demonym_matches(table, q, taken), key=lambda m: (not mentioned(m.column), len(m.values))):
+    for match in sorted(demonym_matches(table, q, taken), key=lambda m: (-mentioned(m.column), len(m.values))):
         accept(match)
     named = {i for c in table.columns if (m := mention_of(c, q)) is not None and m.score >= 0.8 for i in m.positions}
     partial = [m for m in partial_value_matches(table, q, taken | subject)
                if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)
                and not set(range(*m.span)) <= named and not _names_the_rows(q, m, table.row_count)]
-    partial.sort(key=lambda m: (-m.width, not mentioned(m.column), len(m.values)))
+    partial.sort(key=lambda m: (-m.width, -mentioned(m.column), len(m.values)))
     for match in partial:
         accept(match)
     return list(chosen.values())
@@ -110,7 +113,11 @@ def _is_header_word(q: Question, match: ValueMatch, header_words: set[str]) -> b
 
 
 def total_labels(table: TableInfo) -> list[tuple[ColumnInfo, list[str]]]:
-    """Label columns holding a summary row ("Total"): those rows are left out of counts and sums."""
+    """Label columns holding a summary row ("Total", or any label on a row that adds up the others):
+    those rows are left out of counts, sums and extremes."""
+    if table.summary_rows:
+        column_name, label = table.summary_rows[0]
+        return [(table.column(column_name), [label.strip().lower()])]
     found = []
     for column in table.columns:
         if not column.text or column.number_like or not column.distinct:

@@ -1,0 +1,36 @@
+"""A table's summary row is known by its figures, not its label ("All sites" adds up the sites above it),
+and is left out of sums and extremes; "how many litres of X" adds up the column measured in litres; "how
+heavy" names a Weight column. Workbooks written here; expected values computed from their rows."""
+
+from statistics import mean
+
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tests.offline_support import workbook_catalog
+
+SITES = [["Site", "Boilers", "Gas (litres)", "Gas cost (EUR)"],
+         ["Ashgrove", 4, 1200, 1500.0], ["Brinkley", 7, 2650, 3312.5], ["Calder Mill", 2, 610, 762.5],
+         ["Dunmore", 5, 1480, 1850.0]]
+SITES.append(["All sites", *(sum(r[i] for r in SITES[1:]) for i in (1, 2, 3))])
+CRATES = [["Crate", "Route", "Weight (kg)"]] + [[f"CR-{i}", "Coastal" if i % 3 else "Inland", 10.0 + 3 * i]
+                                               for i in range(12)]
+
+
+def _answer(catalog, question: str):
+    plan = build_plan(question, SchemaReader(catalog, ["public"]))
+    assert plan is not None, question
+    return plan, catalog.connection().execute(plan.sql_text).fetchall()
+
+
+def test_a_row_adding_up_the_others_is_left_out_of_sums_and_extremes(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"site gas usage": SITES}) as catalog:
+        plan, rows = _answer(catalog, "How many litres of gas did the sites use?")
+        assert rows[0][0] == sum(r[2] for r in SITES[1:-1]), plan.sql_text
+        plan, rows = _answer(catalog, "Which site had the highest gas cost?")
+    assert rows[0][0] == max(SITES[1:-1], key=lambda r: r[3])[0], plan.sql_text
+
+
+def test_a_dimension_adjective_names_its_column(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"crates shipped": CRATES}) as catalog:
+        plan, rows = _answer(catalog, "On average, how heavy was an Inland crate?")
+    assert abs(rows[0][0] - mean(r[2] for r in CRATES[1:] if r[1] == "Inland")) < 0.01, plan.sql_text

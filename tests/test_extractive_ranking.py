@@ -80,3 +80,13 @@ def test_asked_where_to_do_something_a_why_section_is_not_the_answer():
     answer = extractive_answer("Where do I book a room for a guest?", "screen", [why, steps])
     assert "Rooms > New booking" in answer, answer
     assert "released" not in answer, answer
+
+
+def test_what_a_question_contrasts_with_is_not_what_it_asks_for():
+    from tally.agent.offline.vocabulary import question_words
+
+    assert question_words("Where do I add a product we lease but never purchase?") >= {"leas", "product"}
+    assert "purchas" not in question_words("Where do I add a product we lease but never purchase?")
+    assert "cheque" not in question_words("How do I pay a supplier by transfer rather than cheque?")
+    # a plain negation is still the topic: "why can't I edit" asks about editing
+    assert "edit" in question_words("Why can't I edit a posted journal?")

@@ -14,7 +14,7 @@ from tally.agent.offline.units import text_stems
 FILLER = set(text_stems(
     "app application want wants wanted need needs let lets way ways able possible please kind kinds "
     "thing things something get getting go goes going ever if again later yet still already also really "
-    "actually specific particular certain exactly one "
+    "actually specific particular certain exactly one only never instead rather "
     # When the user did it, told relative to today (English deictic time adverbs, a closed class of the
     # grammar): a manual describes what happens, never "yesterday" or "three days ago".
     "yesterday today tonight tomorrow ago lately recently earlier now soon "
@@ -62,11 +62,18 @@ for _name, _symbols in _unit_symbols().items():
     ALTERNATIVES[_name] = tuple(dict.fromkeys((*ALTERNATIVES.get(_name, ()), *_symbols)))
 
 
+# "... we buy and never sell", "X rather than Y": what follows a contrast is what the user does not want.
+_CONTRASTED = re.compile(r"\b(?:and|but|or)\s+(?:never|not)\s+((?:[a-z]+\s+)?[a-z]+)|"
+                         r"\b(?:rather than|instead of)\s+((?:[a-z]+\s+)?[a-z]+)", re.I)
+
+
 def question_words(question: str) -> set[str]:
-    """Stems of what the question is about (phrasal verbs read as the one word a manual would use)."""
+    """Stems of what the question is about (phrasal verbs read as the one word a manual would use), without
+    what it contrasts that with."""
     for pattern, verb in PHRASAL:
         question = pattern.sub(verb, question)
-    return set(text_stems(question)) - FILLER
+    contrasted = {s for m in _CONTRASTED.finditer(question) for s in text_stems(m.group(1) or m.group(2))}
+    return set(text_stems(question)) - FILLER - (contrasted - set(text_stems(_CONTRASTED.sub(" ", question))))
 
 
 def has_word(word: str, stems: set[str]) -> bool:

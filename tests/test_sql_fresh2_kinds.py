@@ -5,7 +5,11 @@ the table is about first: won, lost or drawn by comparing the two numbers, goals
 side (or both when no side is named), never "above zero" as if the cell were an amount; a chart's Peak
 column is a position for "the top N", a blank in it no position at all; "no <column>" is a blank cell
 there; "how many of the X" counts rows, not distinct X; a column holding one value on every row is no
-set of things to count apart. Tables written here; answers computed from their rows."""
+set of things to count apart. A value found in several columns belongs to the one the question names
+most fully; a past verb names its doer's cells ("won" -> "Winner"); a header made of the counted noun and
+the question's verb ("Days held") is summed; an all-capital header spells the initials of question words
+("RPG"); a season column is no measure to compare with; "more X lost than won" counts one outcome against
+the other. Tables written here; answers computed from their rows."""
 
 import pytest
 
@@ -58,6 +62,25 @@ HONOURS = [["Year", "Name", "Birth year", "Laureate"],
            [2012, "Cal Ume", 1983, "Laureate"], [2013, "Dot Rae", 1969, "Laureate"],
            [2014, "Eli Marr", 1980, "Laureate"]]
 
+RELAYS = [["Year", "Venue", "Junior Relay", "Senior Relay"],
+          [2003, "Oslo", "Norway", "Sweden"], [2005, "Turku", "Norway", "Norway"], [2007, "Bergen", "Norway", "Norway"],
+          [2009, "Umea", "Finland", "Norway"], [2011, "Lahti", "Norway", "Finland"], [2013, "Mora", "Norway", "Norway"]]
+SKIPPERS = [["Season", "Skipper", "Club", "Regional Cup result", "National Cup result"],
+            [2014, "Ivo Lund", "Pier 9", "Winner", "Winner"], [2015, "Jan Berg", "Harbour", "Runner-up", "Winner"],
+            [2016, "Kit Dahl", "Pier 9", "Winner", "Semi-final"], [2017, "Lou Vik", "Harbour", "Winner", None],
+            [2018, "Max Ek", "Cove", "Semi-final", "Winner"], [2019, "Ned Ask", "Cove", "Winner", "Runner-up"]]
+BELTS = [["#", "Champion", "Reign", "Days held", "Location"],
+         [1, "Kai Moss", 1, 120, "Leeds"], [2, "Rob Tey", 1, 45, "York"], [3, "Kai Moss", 2, 310, "Hull"],
+         [4, "Sam Orr", 1, 12, "Leeds"], [5, "Kai Moss", 3, 64, "York"]]
+CAREER = [["Season", "Club", "GP", "APG", "RPG"],
+          ["2010–11", "Redwood", 30, 4.1, 7.5], ["2011–12", "Redwood", 28, 3.7, 8.25],
+          ["2012–13", "Lakers North", 33, 5.2, 6.0], ["2013–14", "Redwood", 25, 2.9, 9.1],
+          ["2014–15", "Lakers North", 31, 4.4, 5.5]]
+OUTCOMES = [["Date", "Opponent", "Venue", "Result"],
+            ["May 3", "Hawks", "Home", "L 9-14"], ["May 10", "Owls", "Away", "W 12-8"],
+            ["May 17", "Hawks", "Away", "L 10-11 OT"], ["May 24", "Rams", "Home", "L 6-13"],
+            ["May 31", "Owls", "Home", "L 7-9"], ["June 7", "Rams", "Away", "L 5-15"]]
+
 
 def _sides(cell: str) -> tuple[int, int]:
     import re
@@ -70,7 +93,8 @@ def catalog(tmp_path_factory):
     folder = tmp_path_factory.mktemp("fresh2-kinds")
     tables = {"races": RACES, "heats": HEATS, "squad": SQUAD, "cup": LEGS, "fixtures": FIXTURES,
               "gridiron": GRIDIRON, "scorer": SCORER,
-              "charts": CHARTS, "sites": SITES, "league": LEAGUE, "honours": HONOURS}
+              "charts": CHARTS, "sites": SITES, "league": LEAGUE, "honours": HONOURS, "relays": RELAYS,
+              "skippers": SKIPPERS, "belts": BELTS, "career": CAREER, "outcomes": OUTCOMES}
     with workbook_catalog(folder, folder / "store", tables) as opened:
         yield opened
 
@@ -103,6 +127,20 @@ def _value(catalog, question, stem):
     ("how many sites have no postcode on record?", "sites", sum(1 for r in SITES[1:] if r[1] in (None, "—"))),
     ("how many of the champions were crowned at eastgate?", "league", sum(1 for r in LEAGUE[1:] if r[3] == "Eastgate")),
     ("how many laureates were born after 1975?", "honours", sum(1 for r in HONOURS[1:] if r[2] > 1975)),
+    # Norway is in both relay columns; the question names the senior one
+    ("in how many editions did norway take the senior relay?", "relays",
+     sum(1 for r in RELAYS[1:] if r[3] == "Norway")),
+    # "won" names the Winner cells, in the column whose cup the question names
+    ("how many skippers won the national cup?", "skippers", sum(1 for r in SKIPPERS[1:] if r[4] == "Winner")),
+    # "days ... hold": the Days held column, added up
+    ("altogether, how many days did kai moss hold the belt?", "belts",
+     sum(r[3] for r in BELTS[1:] if r[1] == "Kai Moss")),
+    # RPG spells "rebounds per game"; "over her seasons" compares nothing with the Season column
+    ("what were her average rebounds per game over her seasons at redwood?", "career",
+     round(sum(r[4] for r in CAREER[1:] if r[1] == "Redwood") / sum(1 for r in CAREER[1:] if r[1] == "Redwood"), 2)),
+    # one outcome counted against the other, the verb in any form
+    ("how many more matches did the club lose than win?", "outcomes",
+     sum(1 for r in OUTCOMES[1:] if r[3].startswith("L")) - sum(1 for r in OUTCOMES[1:] if r[3].startswith("W"))),
 ])
 def test_fresh2_kinds(catalog, question, stem, expected):
     value, sql = _value(catalog, question, stem)

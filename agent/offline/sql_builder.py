@@ -18,6 +18,7 @@ from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
+from tally.agent.offline.sql_counted import headed_by
 from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
                                        grouping, has_values, missing_values, outcome, title_conflicts,
@@ -250,7 +251,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         if phrased is not None:
             use(work, phrased)
             return "sum", phrased.column, None
-        if mention and set(mention.positions) <= head and mention.score >= 0.7:
+        if mention and (set(mention.positions) <= head and mention.score >= 0.7 or headed_by(mention, work.q, ask)):
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
         scored = goals_scored(work, ask.subject)

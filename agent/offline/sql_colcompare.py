@@ -123,8 +123,9 @@ def _after(w: list[str], start: int) -> range:
 
 
 def _pair(work: Work, left_window: range, right_window: range, dated: bool):
+    # A year or season column says when, not how much: "goals per match across her seasons" compares nothing.
     columns = [c for c in work.table.columns
-               if (c.temporal if dated else (c.number_like and not c.temporal and not ordinal(c)))]
+               if (c.temporal if dated else (c.number_like and not ex.is_time_column(c) and not ordinal(c)))]
     left = _named_in(work, columns, left_window)
     number = parse_number(work.q.words[right_window[0]]) if len(right_window) else None
     if number is not None:  # "more A than 2": a number, not a column

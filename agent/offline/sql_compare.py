@@ -13,7 +13,7 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import TableInfo
-from tally.agent.offline.sql_filters import add_date
+from tally.agent.offline.sql_filters import add_date, outcome
 from tally.agent.offline.sql_match import STOPWORDS, Question, best_mention
 from tally.agent.offline.sql_phrases import find_dates, parse_number
 from tally.agent.offline.sql_plan import Condition, Plan
@@ -88,13 +88,28 @@ def _sides(work: Work, lo: int, split: int) -> tuple[tuple[exp.Expression, str],
     early = [d for d in dates if lo <= d.span[0] and d.span[1] <= split]
     late = [d for d in dates if d.span[0] > split]
     if not (early and late):
-        return None
+        return _outcome_sides(work, lo, split)
     sides = []
     for when in (early[0], late[0]):
         probe = Work(q=work.q, table=work.table, used=set(work.used))
         if not add_date(probe, when):
             return None
         work.take(probe.used)
+        sides.append((probe.conditions[0].expr, probe.conditions[0].text))
+    return sides[0], sides[1]
+
+
+def _outcome_sides(work: Work, lo: int, split: int) -> tuple[tuple[exp.Expression, str], ...] | None:
+    """'how many more draws than wins did the club have': each side an outcome (a result coded W / L, or a score
+    read as won or lost), so the rows of one outcome are counted against those of the other."""
+    n = len(work.q.words)
+    sides = []
+    for hidden in (set(range(0, lo)) | set(range(split, n)), set(range(0, split + 1))):
+        probe = Work(q=work.q, table=work.table, used=work.used | hidden)
+        outcome(probe)
+        if not probe.conditions:
+            return None
+        work.take(probe.used - hidden)
         sides.append((probe.conditions[0].expr, probe.conditions[0].text))
     return sides[0], sides[1]
 

@@ -9,7 +9,7 @@ from sqlglot import exp
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import (ColumnMention, best_mention, bracketed_unit, content_stems, header_stems,
-                                            mention_of, words)
+                                            mention_of, stem, words)
 from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, negated_at,
                                               ordinal_number, parse_number, subject_verb_at)
 from tally.agent.offline.sql_plan import Condition
@@ -332,12 +332,14 @@ def exclude_totals(work: Work) -> list[str]:
 _OUTCOMES = {"W": {"win", "wins", "won", "victory", "victories"}, "L": {"loss", "losses", "lost", "defeat", "defeats"},
              "D": {"draw", "draws", "drew"}, "T": {"tie", "ties", "tied"}}
 _OUTCOME_CELL = re.compile(r"^[WLDT]\b")
+# Compared by stem so every form of the verb counts ("lose", "loses", "losing" as "lost").
+_OUTCOME_STEMS = {letter: {stem(w) for w in cues} for letter, cues in _OUTCOMES.items()}
 
 
 def outcome(work: Work) -> None:
     """'how many losses': results written as a letter code ("L 10–30", "W") are matched by that letter."""
-    for letter, cues in _OUTCOMES.items():
-        hits = [i for i, w in enumerate(work.q.words) if w in cues and i not in work.used]
+    for letter, cues in _OUTCOME_STEMS.items():
+        hits = [i for i, s in enumerate(work.q.stems) if s in cues and i not in work.used]
         if not hits:
             continue
         for column in work.table.columns:

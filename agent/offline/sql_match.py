@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_words import abbreviates, header_abbreviations, same_word, singular, stem
+from tally.agent.offline.sql_words import abbreviates, header_abbreviations, initials_run, same_word, singular, stem
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
@@ -150,11 +150,13 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
         elif synonym:
             hits += 0.7
             positions.append(synonym[0])
-        elif target in _abbreviations(column):
-            short = [i for i, w in enumerate(question.words) if i not in used and abbreviates(target, w)]
-            if short:
-                hits += 0.8
-                positions.append(short[0])
+        elif target in _abbreviations(column) and (short := [i for i, w in enumerate(question.words)
+                                                          if i not in used and abbreviates(target, w)]):
+            hits += 0.8
+            positions.append(short[0])
+        elif len(wanted) == 1 and (spelled := initials_run(column.header, question.words, used, STOPWORDS)):
+            hits += 0.9
+            positions.extend(spelled)
     if hits == 0:
         return None
     score = hits / len(wanted)

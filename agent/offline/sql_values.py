@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_demonyms import demonym_matches
+from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
                                      mention_of, partial_value_matches, words)
 
@@ -65,6 +66,8 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     for match in exact:
         accept(match)
     for match in sorted(demonym_matches(table, q, taken), key=lambda m: (-mentioned(m.column), len(m.values))):
+        accept(match)
+    for match in sorted(doer_matches(table, q, taken), key=lambda m: (-mentioned(m.column), len(m.values))):
         accept(match)
     named = {i for c in table.columns if (m := mention_of(c, q)) is not None and m.score >= 0.8 for i in m.positions}
     partial = [m for m in partial_value_matches(table, q, taken | subject)

@@ -90,3 +90,24 @@ def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         return a[i + 1:] == b[i + 1:]
     return a[i:] == b[i + 1:]
+
+
+# Two letters spell too many word pairs by chance ("game PPG" would be "GP"); three or four seldom do.
+_INITIALISM = re.compile(r"^[A-Z]{3,4}$")
+
+
+def initials_run(header: str, question_words: list[str], used: set[int], stopwords: frozenset[str]) -> list[int]:
+    """'PPG' for "points per game", 'RPG' for "rebounds per game": an all-capital header of three or four
+    letters spelling the initials of consecutive question words, small words included, the run starting and
+    ending on a word of its own ("in the end" spells no "ITE"). The run's positions, else []."""
+    letters = header.strip().lower()
+    if not _INITIALISM.match(header.strip()):
+        return []
+    n = len(letters)
+    for i in range(len(question_words) - n + 1):
+        run = question_words[i:i + n]
+        if (all(w.isalpha() for w in run) and "".join(w[0] for w in run) == letters
+                and run[0] not in stopwords and run[-1] not in stopwords
+                and not used & set(range(i, i + n))):
+            return list(range(i, i + n))
+    return []

@@ -146,11 +146,15 @@ def date_condition(column: ColumnInfo, when: DateRange) -> exp.Expression | None
             return exp.and_(compare(col(column), ">=", _date_literal(start)),
                             compare(col(column), "<", _date_literal(end)))
         month = exp.func("month", col(column))
+        if when.day is not None:  # "on 15 August", no year: that day of the month in any year
+            days = exp.Between(this=exp.func("day", col(column)), low=number_literal(when.day),
+                               high=number_literal(when.day_to or when.day))
+            return exp.and_(compare(month, "=", when.month), days)
         if when.month_to:
             return exp.Between(this=month, low=number_literal(when.month), high=number_literal(when.month_to))
         return compare(month, "=", when.month)
-    if column.numeric:
-        return None
+    if column.numeric or when.day is not None:
+        return None  # days are read from date columns only; a text column's day is not guessed
     months = range(when.month, (when.month_to or when.month) + 1)
     pattern = r"\b(" + "|".join(_MONTH_PATTERNS[m] for m in months) + ")"
     condition: exp.Expression = exp.func("regexp_matches", exp.Lower(this=exp.cast(col(column), "VARCHAR")),

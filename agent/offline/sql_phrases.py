@@ -4,9 +4,10 @@ grouping. Each carries the word span it came from so the builder knows which wor
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Literal
 
+from tally.agent.offline.sql_days import day_after, day_positions, days_before
 from tally.agent.offline.sql_match import STOPWORDS, Question
 from tally.agent.offline.sql_words import is_past_form
 from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
@@ -90,6 +91,8 @@ class DateRange:
     month: int | None
     month_to: int | None
     span: tuple[int, int]
+    day: int | None = None  # "15 August 2025", "between 1 and 15 August": days within the (first) month
+    day_to: int | None = None
 
     def bounds(self) -> tuple[date, date] | None:
         """[start, end) for year or month ranges when a year is known; None for month-only ranges."""
@@ -99,6 +102,8 @@ class DateRange:
         if self.kind == "year":
             return date(self.year, 1, 1), date(last_year + 1, 1, 1)
         first, last = self.month or 1, self.month_to or self.month or 12
+        if self.day is not None:
+            return date(self.year, first, self.day), date(self.year, first, self.day_to or self.day) + timedelta(1)
         end = date(last_year + 1, 1, 1) if last == 12 else date(last_year, last + 1, 1)
         return date(self.year, first, 1), end
 
@@ -109,6 +114,9 @@ class DateRange:
             word = {">": "after", ">=": "in or after", "<": "before", "<=": "in or before", "=": "in"}[self.op]
             return f"{word} {self.year}"
         months = MONTH_NAMES[self.month or 1]
+        if self.day is not None:
+            days = f"from {self.day} to {self.day_to}" if self.day_to else f"on {self.day}"
+            return f"{days} {months}" + (f" {self.year}" if self.year else "")
         if self.month_to and self.month_to != self.month:
             months = f"{months} to {MONTH_NAMES[self.month_to]}"
         return f"in {months}" + (f" {self.year}" if self.year else "")
@@ -200,7 +208,9 @@ def find_comparisons(q: Question) -> list[Comparison]:
             found.append(Comparison(_SIGNS[word], 0.0, (i, i + 1), i))
     ranged = _ranges(q)
     inside = {p for c in ranged for p in range(*c.span)}
-    return [c for c in found if c.number_at not in inside] + ranged
+    kept = [c for c in found if c.number_at not in inside] + ranged
+    days = day_positions(w)  # "between 1 and 15 August": days of a date, not a range of numbers
+    return [c for c in kept if c.number_at not in days]
 
 
 _DURATION = re.compile(r"^(?:(\d+):)?(\d{1,2}):(\d{2}(?:\.\d+)?)$")
@@ -319,14 +329,20 @@ def find_dates(q: Question, taken: set[int]) -> list[DateRange]:
 
 def _month_range(w: list[str], i: int, month: int) -> DateRange:
     start, end, month_to = i, i + 1, None
-    if i >= 1 and w[i - 1] in ("between", "from") and end + 1 < len(w) and w[end] in ("and", "to"):
+    days = days_before(w, i)
+    day, day_to = (days.day, days.day_to) if days else (day_after(w, i), None)
+    if days:
+        start = days.start
+    elif day is not None:
+        end = i + 2
+    if day is None and i >= 1 and w[i - 1] in ("between", "from") and end + 1 < len(w) and w[end] in ("and", "to"):
         month_to = _month_at(w, end + 1) or MONTHS.get(w[end + 1])
         if month_to:
             start, end = i - 1, end + 2
     year = None
     if end < len(w) and is_year(w[end]):
         year, end = int(w[end]), end + 1
-    return DateRange("month", "between" if month_to else "=", year, None, month, month_to, (start, end))
+    return DateRange("month", "between" if month_to else "=", year, None, month, month_to, (start, end), day, day_to)
 
 
 def _year_range(w: list[str], i: int) -> DateRange:

@@ -1,0 +1,77 @@
+"""Days of a month named in a question: "on 15 August 2025", "between 1 and 15 August", "August 3, 2025",
+"from the 3rd to the 9th of March". The month itself is read by sql_phrases.find_dates; these are the day
+numbers standing next to it, and the words they take (so they are no numeric comparison)."""
+
+from dataclasses import dataclass
+
+from tally.ingest.text import MONTHS, is_year, ordinal_number
+
+_RANGE_STARTS = ("between", "from")
+_RANGE_JOINS = ("and", "to", "until", "till")
+
+
+@dataclass(frozen=True)
+class DaySpan:
+    day: int
+    day_to: int | None
+    start: int  # the first word of the day phrase
+    end: int  # one past its last word (the month's own words excluded when the days come before it)
+
+
+def day_number(word: str) -> int | None:
+    """1..31 written in digits, plain or ordinal ("15", "15th", "1st"); None for anything else ("first"
+    before a month is as often a rank as a date)."""
+    if word.isdigit():
+        value: int | None = int(word)
+    else:
+        value = ordinal_number(word) if word[:1].isdigit() else None
+    return value if value is not None and 1 <= value <= 31 else None
+
+
+def days_before(w: list[str], month_at: int) -> DaySpan | None:
+    """'between 1 and 15 [August]', 'from the 3rd to the 9th of [March]', '15 [August]'."""
+    i = month_at - 1
+    if i >= 0 and w[i] == "of":
+        i -= 1
+    last = _day_at(w, i)
+    if last is None:
+        return None
+    day_to, at = last
+    joined = at - 1
+    if joined >= 1 and w[joined] in _RANGE_JOINS:
+        first = _day_at(w, joined - 1)
+        if first is not None and first[1] >= 1 and w[first[1] - 1] in _RANGE_STARTS:
+            return DaySpan(first[0], day_to, first[1] - 1, month_at)
+    return DaySpan(day_to, None, at, month_at)
+
+
+def day_after(w: list[str], month_at: int) -> int | None:
+    """'August [3], 2025': a day number right after the month, not a year."""
+    after = month_at + 1
+    if after >= len(w) or is_year(w[after]):
+        return None
+    return day_number(w[after])
+
+
+def _day_at(w: list[str], i: int) -> tuple[int, int] | None:
+    """(day, index of its first word) for a day number at i, with "the" before it ("the 3rd")."""
+    if i < 0:
+        return None
+    day = day_number(w[i])
+    if day is None:
+        return None
+    return day, i - 1 if i >= 1 and w[i - 1] == "the" else i
+
+
+def day_positions(w: list[str]) -> set[int]:
+    """Word indices that are day numbers of a month named next to them: no comparison may take them."""
+    taken: set[int] = set()
+    for i, word in enumerate(w):
+        if word not in MONTHS:
+            continue
+        before = days_before(w, i)
+        if before is not None:
+            taken.update(range(before.start, i))
+        if day_after(w, i) is not None:
+            taken.add(i + 1)
+    return taken

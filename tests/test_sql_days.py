@@ -1,0 +1,41 @@
+"""Days of a month in a question become a date range on the date column ("between 1 and 15 August 2025",
+"on 15 August", "August 3, 2025", "from the 3rd to the 9th of September"), and their numbers are never
+compared with a number column. Workbook written here; expected counts computed from its rows."""
+
+import datetime as dt
+
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tally.agent.offline.sql_days import day_positions
+from tests.offline_support import workbook_catalog
+
+VISITS = [["Visit", "Visited", "Engineer", "Hours"]] + [
+    [f"V-{500 + i}", dt.date(2026, 8, 1) + dt.timedelta(days=i % 40), "Ines" if i % 2 else "Bo", 1 + i % 9]
+    for i in range(80)]
+
+
+def _count(catalog, question: str) -> int:
+    plan = build_plan(question, SchemaReader(catalog, ["public"]))
+    assert plan is not None, question
+    return catalog.connection().execute(plan.sql_text).fetchone()[0]
+
+
+def _between(first: dt.date, last: dt.date) -> int:
+    return sum(1 for r in VISITS[1:] if first <= r[1] <= last)
+
+
+def test_days_of_a_month_are_a_date_range(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"site visits": VISITS}) as catalog:
+        assert _count(catalog, "How many visits were there between 1 and 15 August 2026?") == \
+            _between(dt.date(2026, 8, 1), dt.date(2026, 8, 15))
+        assert _count(catalog, "How many visits took place on 12 August 2026?") == \
+            _between(dt.date(2026, 8, 12), dt.date(2026, 8, 12))
+        assert _count(catalog, "How many visits were made on September 3, 2026?") == \
+            _between(dt.date(2026, 9, 3), dt.date(2026, 9, 3))
+        assert _count(catalog, "How many visits from the 3rd to the 9th of August 2026?") == \
+            _between(dt.date(2026, 8, 3), dt.date(2026, 8, 9))
+
+
+def test_day_numbers_are_not_compared_with_a_number_column():
+    words = "how many visits between 1 and 15 august lasted over 4 hours".split()
+    assert day_positions(words) == {3, 4, 5, 6}

@@ -131,3 +131,34 @@ def test_catalog_keeps_the_page_range_and_sql_counts_every_page(tmp_path):
         count, total = catalog.connection().execute(f'SELECT count(*), sum(cost) FROM "{table.name}"').fetchone()
     assert count == len(rows)
     assert total == pytest.approx(sum(float(r[3].replace(",", "")) for r in rows))
+
+
+def _rota(path: Path) -> list[list[str]]:
+    """Right-aligned figures under headers set close together, the header repeated on page 2 with one of
+    its cells empty (an unlabelled flag column): ruled with horizontal lines only."""
+    headers = ["Crew", "Shift", "", "Shifts worked", "Overtime (h)"]
+    widths, aligns = (35, 25, 12, 28, 20), ("L", "L", "L", "R", "R")
+    rows = [[f"Crew {i:02d}", "Night" if i % 2 else "Day", "*" if i % 5 == 0 else "", str(10 + i % 7),
+             f"{(i * 1.5) % 9:.1f}"] for i in range(1, 43)]
+    pdf = FPDF()
+    pdf.set_auto_page_break(False)
+    for page_rows in (rows[:30], rows[30:]):
+        pdf.add_page()
+        _line(pdf, "Crew rota", size=14, bold=True)
+        pdf.set_font("Helvetica", size=9)
+        for row in [headers] + page_rows:
+            for width, align, cell in zip(widths, aligns, row, strict=True):
+                pdf.cell(width, 5, cell, border="B", align=align)
+            pdf.ln(5)
+    pdf.output(str(path))
+    return rows
+
+
+def test_headers_set_close_together_over_an_empty_header_cell_stay_one_table(tmp_path):
+    rows = _rota(tmp_path / "rota.pdf")
+    doc = convert(tmp_path / "rota.pdf")
+    assert len(doc.tables) == 1, [t.headers for t in doc.tables]
+    table = doc.tables[0]
+    assert [str(h) for h in table.headers][-2:] == ["Shifts worked", "Overtime (h)"]
+    assert len(table.rows) == len(rows)
+    assert sum(r[-1] for r in table.rows) == pytest.approx(sum(float(r[-1]) for r in rows))

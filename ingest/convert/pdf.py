@@ -183,7 +183,8 @@ def _continues(previous: _Piece, piece: _Piece, page: _Page) -> bool:
 def _same_header(row: list[str], headers: list[str]) -> bool:
     def norm(cells: list[str]) -> list[str]:
         return [" ".join(str(c).lower().split()) for c in cells]
-    return norm(row) == norm(headers) or norm(row) == norm(_unique_headers(row)) == norm(headers)
+    # an empty header cell was named "Column n" when the table began: the repeat on the next page has it empty
+    return norm(row) == norm(headers) or norm(_unique_headers(row)) == norm(headers)
 
 
 def _header_like(row: list[str]) -> bool:

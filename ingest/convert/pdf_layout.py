@@ -26,6 +26,7 @@ class Segment:
     x0: float
     x1: float
     text: str
+    words: list[tuple[float, float, str]] = field(default_factory=list)  # (x0, x1, text) of each word
 
     @property
     def numeric(self) -> bool:
@@ -117,8 +118,9 @@ def page_lines(words: list[dict[str, Any]]) -> list[Line]:
             if segments and word["x0"] - segments[-1].x1 <= gap:
                 segments[-1].x1 = word["x1"]
                 segments[-1].text += " " + word["text"]
+                segments[-1].words.append((word["x0"], word["x1"], word["text"]))
             else:
-                segments.append(Segment(word["x0"], word["x1"], word["text"]))
+                segments.append(Segment(word["x0"], word["x1"], word["text"], [(word["x0"], word["x1"], word["text"])]))
         bold = sum(len(w["text"]) for w in row if "bold" in str(w.get("fontname", "")).lower())
         lines.append(Line(
             top=min(w["top"] for w in row), bottom=max(w["bottom"] for w in row), x0=row[0]["x0"],
@@ -156,10 +158,24 @@ def block_rows(block: list[Line]) -> list[list[str]]:
     for line in block:
         cells = [""] * len(columns)
         for segment in line.segments:
-            index = _column_for(segment, columns)
-            cells[index] = f"{cells[index]} {segment.text}".strip()
+            for index, text in _split_over_columns(segment, columns):
+                cells[index] = f"{cells[index]} {text}".strip()
         rows.append(cells)
     return rows
+
+
+def _split_over_columns(segment: Segment, columns: list[tuple[float, float]]) -> list[tuple[int, str]]:
+    """A segment's text by column. Header words set close together ("Avg attendance (%) Teaching hours")
+    read as one segment although they head two columns: a segment over k columns is k cells, cut at its
+    k - 1 widest gaps between words, in column order."""
+    covered = [i for i, (c0, c1) in enumerate(columns) if c0 < segment.x1 and c1 > segment.x0]
+    words = segment.words
+    if len(covered) < 2 or len(words) < len(covered):
+        return [(_column_for(segment, columns), segment.text)]
+    gaps = sorted(range(1, len(words)), key=lambda j: words[j][0] - words[j - 1][1], reverse=True)
+    cuts = sorted(gaps[: len(covered) - 1])
+    bounds = [0, *cuts, len(words)]
+    return [(column, " ".join(w[2] for w in words[a:b])) for column, a, b in zip(covered, bounds, bounds[1:])]
 
 
 def _column_for(segment: Segment, columns: list[tuple[float, float]]) -> int:

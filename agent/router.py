@@ -21,6 +21,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from tally.agent.engine import Intent
+from tally.agent.offline.superlatives import superlatives
 from tally.agent.prompts import load_prompt
 from tally.ingest.embedders.base import Embedder
 from tally.ingest.settings import Settings
@@ -82,8 +83,8 @@ def _rx(pattern: str) -> re.Pattern[str]:
 _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("aggregate", _rx(r"\bhow many\b|\bnumber of\b|\bcount\b|\bcounts\b"), 0.45, "counting words"),
     # "mean" as in the mean of something, not "what do these statuses mean?".
-    ("aggregate", _rx(r"\b(total|sum|average|avg|mean(?=\s+\w)|median|maximum|minimum|highest|lowest|largest|"
-                      r"smallest|biggest|greatest|most|least|fewest|top \d+)\b"), 0.4, "aggregate words"),
+    ("aggregate", _rx(r"\b(total|sum|average|avg|mean(?=\s+\w)|median|maximum|minimum|top \d+|"
+                      + "|".join(sorted(superlatives())) + r")\b"), 0.4, "aggregate words"),
     ("aggregate", _rx(r"\b(per|by|for each)\s+(department|region|month|customer|product|status|year|"
                       r"category|employee|country|team)\b"), 0.25, "grouping"),
     ("lookup", _rx(r"\b(account manager|manager|owner|author|contact)\s+(of|for)\b"), 0.3, "asks about one record"),

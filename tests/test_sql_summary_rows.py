@@ -34,3 +34,12 @@ def test_a_dimension_adjective_names_its_column(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"crates shipped": CRATES}) as catalog:
         plan, rows = _answer(catalog, "On average, how heavy was an Inland crate?")
     assert abs(rows[0][0] - mean(r[2] for r in CRATES[1:] if r[1] == "Inland")) < 0.01, plan.sql_text
+
+
+def test_a_superlative_names_what_it_measures_or_counts_rows(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"crates shipped": CRATES}) as catalog:
+        plan, rows = _answer(catalog, "Which crate was the heaviest?")
+        assert rows[0][0] == max(CRATES[1:], key=lambda r: r[2])[0], plan.sql_text
+        plan, rows = _answer(catalog, "Which route was the busiest?")
+    routes = [r[1] for r in CRATES[1:]]
+    assert rows[0][0] == max(set(routes), key=routes.count), plan.sql_text

@@ -18,12 +18,13 @@ from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
-from tally.agent.offline.sql_counted import headed_by
+from tally.agent.offline.sql_counted import headed_by, phrase_measure
 from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
                                        grouping, has_values, missing_values, outcome, title_conflicts,
                                        title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
+from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
 from tally.agent.offline.sql_values import choose_values, names_one_row, person_names
@@ -247,7 +248,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             use(work, verb)
             return "sum", verb.column, None  # "how many games did she lose": the Lost column, added up
         mention = best_mention(summable, work.q, work.used)
-        phrased = _phrase_measure(work, ask, summable, subject)
+        phrased = phrase_measure(work, ask, summable, subject)
         if phrased is not None:
             use(work, phrased)
             return "sum", phrased.column, None
@@ -268,6 +269,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         return "count", None, None
     near = ask.subject[0] if ask.subject else ask.span[1]
     mention = best_mention(measures, work.q, work.used - work.soft, near=near)
+    if mention is None and ask.superlative:
+        # "the heaviest": the superlative itself names what it measures (superlatives.tsv)
+        mention = best_mention(measures, work.q, work.used - set(range(*ask.span)), near=near)
     if mention is None and label is not None:
         # "who earned most" over an "earnings register": the title's word also names the measure
         mention = best_mention(measures, work.q, work.used - work.titled, near=near)
@@ -277,7 +281,8 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         computed = _computed_measure(work, measures) if mention is None else None
         if computed is not None:
             return ask.agg, computed, label  # "which order had the highest value": Qty x Unit Price
-        if mention is None and label is not None and ask.subject:
+        counts_rows = superlative_measure(work.q.words[ask.span[0]]) == ROWS  # "which depot was the busiest"
+        if mention is None and label is not None and (ask.subject or counts_rows):
             return ("max" if ask.agg == "max" else "min"), None, label  # "which region has the most orders"
     if mention is None and ask.agg in ("sum", "avg"):
         plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
@@ -292,26 +297,6 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         return None, None, None
     use(work, mention)
     return ask.agg, mention.column, label
-
-
-def _phrase_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo], subject: set[int]
-                    ) -> ColumnMention | None:
-    """'how many litres of diesel': a counted noun phrase that names a number column in full, unit and
-    all, is that column added up (a word it shares with the table's title still counts)."""
-    if not ask.subject:
-        return None
-    phrase = subject | _of_phrase(work.q, ask.subject)
-    mention = best_mention(summable, work.q, work.used - work.titled)
-    if mention is None or mention.score < 0.99 or len(mention.positions) < 2:
-        return None
-    return mention if ask.subject[0] in mention.positions and set(mention.positions) <= phrase else None
-
-
-def _of_phrase(q: Question, subject: tuple[int, int] | None) -> set[int]:
-    """The noun of an "of" phrase after the counted noun ("litres [of diesel]")."""
-    if not subject or subject[1] + 1 >= len(q.words) or q.words[subject[1]] != "of":
-        return set()
-    return {subject[1], subject[1] + 1}
 
 
 def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None:

@@ -1,8 +1,10 @@
 """A number column whose header starts with the counted noun: 'how many days did X hold the title' is
 answered by adding up "Days held", not by counting X's rows."""
 
-from tally.agent.offline.sql_match import ColumnMention, Question, header_stems
+from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.sql_match import ColumnMention, Question, best_mention, header_stems
 from tally.agent.offline.sql_phrases import AggregateAsk
+from tally.agent.offline.sql_work import Work
 
 
 def headed_by(mention: ColumnMention, q: Question, ask: AggregateAsk) -> bool:
@@ -11,3 +13,23 @@ def headed_by(mention: ColumnMention, q: Question, ask: AggregateAsk) -> bool:
     wanted = header_stems(mention.column)
     return (bool(ask.subject) and mention.score >= 0.99 and len(wanted) >= 2
             and q.stems[ask.subject[0]] == wanted[0] and ask.subject[0] in mention.positions)
+
+
+def phrase_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo], subject: set[int]
+                   ) -> ColumnMention | None:
+    """'how many litres of diesel': a counted noun phrase that names a number column in full, unit and
+    all, is that column added up (a word it shares with the table's title still counts)."""
+    if not ask.subject:
+        return None
+    phrase = subject | _of_phrase(work.q, ask.subject)
+    mention = best_mention(summable, work.q, work.used - work.titled)
+    if mention is None or mention.score < 0.99 or len(mention.positions) < 2:
+        return None
+    return mention if ask.subject[0] in mention.positions and set(mention.positions) <= phrase else None
+
+
+def _of_phrase(q: Question, subject: tuple[int, int] | None) -> set[int]:
+    """The noun of an "of" phrase after the counted noun ("litres [of diesel]")."""
+    if not subject or subject[1] + 1 >= len(q.words) or q.words[subject[1]] != "of":
+        return set()
+    return {subject[1], subject[1] + 1}

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.superlatives import ROWS, superlatives
 from tally.agent.offline.sql_words import abbreviates, header_abbreviations, initials_run, same_word, singular, stem
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
@@ -65,6 +66,9 @@ _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
     "shallow": ("depth",),
     "far": ("distance",),
 }
+# "the heaviest", "the cheapest": a superlative names the column of what it measures (superlatives.tsv)
+_SYNONYM_WORDS.update({word: (measured, *_SYNONYM_WORDS.get(measured, ())) for word, (_, measured)
+                       in superlatives().items() if measured not in (None, ROWS)})
 SYNONYMS: dict[str, frozenset[str]] = {
     stem(word): frozenset(stem(t) for t in targets)
     for word, targets in _SYNONYM_WORDS.items()

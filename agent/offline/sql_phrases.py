@@ -9,6 +9,7 @@ from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before
 from tally.agent.offline.sql_match import STOPWORDS, Question
+from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
 from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
 from tally.ingest.text import MONTHS, is_year, months_before_nouns, ordinal_number, parse_number_word
@@ -52,9 +53,8 @@ _SUFFIXES: list[tuple[tuple[str, ...], Op]] = [
     (("or", "less"), "<="), (("or", "fewer"), "<="), (("or", "lower"), "<="), (("or", "below"), "<="),
 ]
 
-_MAX_WORDS = {"highest", "maximum", "max", "largest", "biggest", "greatest", "most", "top", "longest",
-              "tallest", "latest", "best", "peak"}
-_MIN_WORDS = {"lowest", "minimum", "min", "smallest", "least", "fewest", "shortest", "earliest", "worst"}
+_MAX_WORDS = {"maximum", "max"} | superlative_words("max")
+_MIN_WORDS = {"minimum", "min"} | superlative_words("min")
 _GROUP_CUES = (("for", "each"), ("for", "every"), ("in", "each"), ("broken", "down", "by"), ("grouped", "by"),
                ("breakdown", "by"), ("per",), ("by",), ("each",))
 

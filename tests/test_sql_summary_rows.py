@@ -43,3 +43,32 @@ def test_a_superlative_names_what_it_measures_or_counts_rows(tmp_path):
         plan, rows = _answer(catalog, "Which route was the busiest?")
     routes = [r[1] for r in CRATES[1:]]
     assert rows[0][0] == max(set(routes), key=routes.count), plan.sql_text
+
+
+GROUPS = [["Group", "Campus", "Sessions", "Enrolled"]] + [[f"GR-{i}", "North" if i % 3 else "Quay", 4, 6 + i % 7]
+                                                         for i in range(15)]
+
+
+def test_a_passive_verb_of_the_counted_noun_names_the_figure_that_counts_it(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"class groups spring": GROUPS}) as catalog:
+        plan, rows = _answer(catalog, "Over the Quay groups, how many students were enrolled altogether?")
+    assert rows[0][0] == sum(r[3] for r in GROUPS[1:] if r[1] == "Quay"), plan.sql_text
+
+
+def test_the_largest_number_of_x_is_the_row_holding_it(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"class groups spring": GROUPS}) as catalog:
+        plan, rows = _answer(catalog, "Which group has the largest number of enrolled students?")
+    assert rows[0][0] == max(GROUPS[1:], key=lambda r: r[3])[0], plan.sql_text
+
+
+def test_a_measure_named_after_total_does_not_pick_a_table_titled_with_it(tmp_path):
+    # "fee statement lines" is titled with the word the question uses for the measure, and has a Fee
+    # column too; the enrolments table is the one whose rows are enrolments.
+    fees = [["Ref", "Campus", "Fee (EUR)"]] + [[f"E-{i}", "Quay" if i % 2 else "North", 100.0 + 10 * i] for i in range(9)]
+    lines = [["Enrolment", "Campus", "Fee (EUR)", "Amount (EUR)"]] + [[f"E-{2 * i + 1}", "Quay", 90.0 + i, 80.0 + i]
+                                                                     for i in range(4)]
+    tables = {"enrolments spring": fees, "fee statement lines": lines}
+    with workbook_catalog(tmp_path, tmp_path / "store", tables) as catalog:
+        plan, rows = _answer(catalog, "What is the average fee of a Quay enrolment?")
+    quay = [r[2] for r in fees[1:] if r[1] == "Quay"]
+    assert abs(rows[0][0] - sum(quay) / len(quay)) < 0.01, plan.sql_text

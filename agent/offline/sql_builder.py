@@ -18,7 +18,7 @@ from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
-from tally.agent.offline.sql_counted import headed_by, phrase_measure
+from tally.agent.offline.sql_counted import headed_by, passive_measure, phrase_measure
 from tally.agent.offline.sql_joins import add_related_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
                                        grouping, has_values, missing_values, outcome, title_conflicts,
@@ -58,11 +58,11 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 # Equally explained questions go to the table the index links them to most strongly.
-                plans.append((plan.confidence, -rank, _subject_is_table(q, ask, table), reader.scores.get(table.name, 0.0),
-                              -table.row_count, plan))
+                plans.append((plan.confidence, -rank, _measure_named(q, plan), _subject_is_table(q, ask, table),
+                              reader.scores.get(table.name, 0.0), -table.row_count, plan))
     if not plans:
         return None
-    best = max(plans, key=lambda entry: entry[:5])[5]
+    best = max(plans, key=lambda entry: entry[:6])[6]
     if best.confidence >= min_confidence:
         return best
     # Many question words unexplained by the plan, but the table index ties the question strongly to this
@@ -71,11 +71,17 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
     return best if best.confidence >= min_confidence - LINKED_SLACK and linked >= STRONG_LINK else None
 
 
+def _measure_named(q: Question, plan: Plan) -> bool:
+    """Whether the question names the column the plan adds up or ranks by ("the fees" -> Fee (EUR)), rather
+    than the plan falling back on a table's one Amount column; a count has no such column."""
+    return plan.target is None or mention_of(plan.target, q, set()) is not None
+
+
 def _subject_is_table(q: Question, ask: AggregateAsk | None, table: TableInfo) -> bool:
     """Whether the counted noun names the table itself ("how many consignments" over a consignments file),
     rather than a column of a table whose rows are something else (invoice lines with a Consignment)."""
-    if ask is None or not ask.subject:
-        return False
+    if ask is None or not ask.subject or ask.agg not in ("count", "count_distinct"):
+        return False  # the noun after "total" or "average" names a measure ("the fees"), not the rows
     names = set(content_stems(" ".join(filter(None, [table.name, table.title, table.sheet or ""]))))
     return any(q.stems[i] in names for i in range(*ask.subject))
 
@@ -243,7 +249,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     if ask.agg == "count":
         head = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()
         summable = [c for c in measures if c.numeric and not ordinal(c)]
-        verb = _verb_measure(work, summable)
+        verb = _verb_measure(work, summable) or passive_measure(work, ask, summable)
         if verb is not None:
             use(work, verb)
             return "sum", verb.column, None  # "how many games did she lose": the Lost column, added up

@@ -2,7 +2,7 @@
 answered by adding up "Days held", not by counting X's rows."""
 
 from tally.agent.offline.schema import ColumnInfo
-from tally.agent.offline.sql_match import ColumnMention, Question, best_mention, header_stems
+from tally.agent.offline.sql_match import ColumnMention, Question, best_mention, header_stems, mention_of
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_work import Work
 
@@ -33,3 +33,25 @@ def _of_phrase(q: Question, subject: tuple[int, int] | None) -> set[int]:
     if not subject or subject[1] + 1 >= len(q.words) or q.words[subject[1]] != "of":
         return set()
     return {subject[1], subject[1] + 1}
+
+
+_BE = ("were", "was", "are", "is")
+_WHOLE_NUMBER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "INT")
+
+
+def passive_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo]) -> ColumnMention | None:
+    """'how many students were enrolled' over a table of groups with an Enrolled figure: the verb said of
+    the counted noun names the number column that counts them, so it is added up."""
+    if not ask.subject:
+        return None
+    at = ask.subject[1] + 1  # "[students] were [enrolled]"
+    if at >= len(work.q.words) or work.q.words[at - 1] not in _BE or at in work.used:
+        return None
+    # a count of people or things is whole numbers; "were paid" over Amount Paid (GBP) asks no sum of money
+    counts = [c for c in summable if c.type.upper().startswith(_WHOLE_NUMBER_TYPES)]
+    named = [m for c in counts if (m := mention_of(c, work.q, work.used)) is not None
+             and m.positions == [at] and m.score >= 0.99]
+    if len(named) != 1:
+        return None
+    work.take(range(*ask.subject))  # the counted noun is what the figure counts
+    return named[0]

@@ -75,3 +75,11 @@ def day_positions(w: list[str]) -> set[int]:
         if day_after(w, i) is not None:
             taken.add(i + 1)
     return taken
+
+
+def second_day(w: list[str], at: int) -> tuple[int, int, int] | None:
+    """'[to] 21 February': (day, month, index past it) of a range's second date, the month named again."""
+    if at + 2 >= len(w) or w[at] not in _RANGE_JOINS:
+        return None
+    day, month = day_number(w[at + 1]), MONTHS.get(w[at + 2])
+    return (day, month, at + 3) if day is not None and month is not None else None

@@ -146,6 +146,8 @@ def date_condition(column: ColumnInfo, when: DateRange) -> exp.Expression | None
             return exp.and_(compare(col(column), ">=", _date_literal(start)),
                             compare(col(column), "<", _date_literal(end)))
         month = exp.func("month", col(column))
+        if when.day is not None and when.month_to not in (None, when.month):
+            return None  # days across two months need the year to be one range
         if when.day is not None:  # "on 15 August", no year: that day of the month in any year
             days = exp.Between(this=exp.func("day", col(column)), low=number_literal(when.day),
                                high=number_literal(when.day_to or when.day))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Literal
 
-from tally.agent.offline.sql_days import day_after, day_positions, days_before
+from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
 from tally.agent.offline.sql_match import STOPWORDS, Question
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -103,7 +103,8 @@ class DateRange:
             return date(self.year, 1, 1), date(last_year + 1, 1, 1)
         first, last = self.month or 1, self.month_to or self.month or 12
         if self.day is not None:
-            return date(self.year, first, self.day), date(self.year, first, self.day_to or self.day) + timedelta(1)
+            last_day = date(self.year, self.month_to or first, self.day_to or self.day)
+            return date(self.year, first, self.day), last_day + timedelta(1)
         end = date(last_year + 1, 1, 1) if last == 12 else date(last_year, last + 1, 1)
         return date(self.year, first, 1), end
 
@@ -116,6 +117,9 @@ class DateRange:
         months = MONTH_NAMES[self.month or 1]
         if self.day is not None:
             days = f"from {self.day} to {self.day_to}" if self.day_to else f"on {self.day}"
+            if self.month_to and self.month_to != self.month:
+                days = f"from {self.day} {months} to {self.day_to}"
+                months = MONTH_NAMES[self.month_to]
             return f"{days} {months}" + (f" {self.year}" if self.year else "")
         if self.month_to and self.month_to != self.month:
             months = f"{months} to {MONTH_NAMES[self.month_to]}"
@@ -128,6 +132,10 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
         pair = tuple(w[i : i + 2])
         if w[i] in ("average", "mean", "avg"):
             return AggregateAsk("avg", (i, i + 1), _noun_after(q, i + 1))
+        if pair == ("number", "of") and i and w[i - 1] in _MAX_WORDS | _MIN_WORDS:
+            # "the largest number of total hours": the row holding the most, not a count
+            agg = "max" if w[i - 1] in _MAX_WORDS else "min"
+            return AggregateAsk(agg, (i - 1, i + 2), _noun_after(q, i + 2), superlative=True)
         if pair in (("how", "many"), ("number", "of"), ("how", "much")):
             start = i - 1 if i > 0 and w[i - 1] == "total" else i
             agg: Agg = "sum" if pair == ("how", "much") else "count"
@@ -335,14 +343,25 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
         start = days.start
     elif day is not None:
         end = i + 2
+    if day is not None and day_to is None:  # "from 10 February to 21 February": days of two months
+        later = second_day(w, end)
+        if later is not None:
+            day_to, month_to, end = later
+            return _with_year(w, DateRange("month", "between", None, None, month, month_to, (start, end), day, day_to))
     if day is None and i >= 1 and w[i - 1] in ("between", "from") and end + 1 < len(w) and w[end] in ("and", "to"):
         month_to = _month_at(w, end + 1) or MONTHS.get(w[end + 1])
         if month_to:
             start, end = i - 1, end + 2
-    year = None
+    return _with_year(w, DateRange("month", "between" if month_to else "=", None, None, month, month_to, (start, end),
+                                   day, day_to))
+
+
+def _with_year(w: list[str], when: DateRange) -> DateRange:
+    """The range with the year written right after it ("... August 2025"), its words taken too."""
+    end = when.span[1]
     if end < len(w) and is_year(w[end]):
-        year, end = int(w[end]), end + 1
-    return DateRange("month", "between" if month_to else "=", year, None, month, month_to, (start, end), day, day_to)
+        when.year, when.span = int(w[end]), (when.span[0], end + 1)
+    return when
 
 
 def _year_range(w: list[str], i: int) -> DateRange:

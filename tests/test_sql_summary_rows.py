@@ -72,3 +72,15 @@ def test_a_measure_named_after_total_does_not_pick_a_table_titled_with_it(tmp_pa
         plan, rows = _answer(catalog, "What is the average fee of a Quay enrolment?")
     quay = [r[2] for r in fees[1:] if r[1] == "Quay"]
     assert abs(rows[0][0] - sum(quay) / len(quay)) < 0.01, plan.sql_text
+
+
+def test_a_negative_prefix_asks_for_the_no_values_of_a_yes_no_column(tmp_path):
+    from tally.agent.offline.column_link import glossed
+
+    bookings = [["Booking", "Room", "Approved?"]] + [[f"B-{i}", "Hall" if i % 2 else "Annex", "Y" if i % 3 else "N"]
+                                                     for i in range(12)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"room bookings": bookings}) as catalog:
+        plan, rows = _answer(catalog, "How many Hall bookings are unapproved?")
+    assert rows[0][0] == sum(1 for r in bookings[1:] if r[1] == "Hall" and r[2] == "N"), plan.sql_text
+    # Russian and Ukrainian write "не" apart from a short participle: the same negative status
+    assert "unpaid" in glossed("Сколько заказов еще не оплачено?")

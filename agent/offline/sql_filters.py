@@ -8,8 +8,8 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import (ColumnMention, best_mention, bracketed_unit, content_stems, header_stems,
-                                            mention_of, stem, words)
+from tally.agent.offline.sql_match import (ColumnMention, Question, best_mention, bracketed_unit, content_stems,
+                                            header_stems, mention_of, stem, words)
 from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, negated_at,
                                               ordinal_number, parse_number, subject_verb_at)
 from tally.agent.offline.sql_plan import Condition
@@ -313,12 +313,28 @@ def flag_filters(work: Work) -> None:
              and {v.strip().lower() for v in c.distinct} & _TRUE]
     mention = best_mention(flags, work.q, work.used)
     if mention is None or mention.score < 0.99:
+        _negative_flag(work, flags)
         return
     use(work, mention)
     negated = negated_at(work.q, mention.positions[0], work.used - set(mention.positions))
     wanted = [v for v in mention.column.distinct if (v.strip().lower() in _TRUE) != negated]
     work.conditions.append(Condition(ex.equals_any(mention.column, wanted),
                                      f"{mention.column.header} = {' / '.join(wanted)}", [mention.column.header]))
+
+
+def _negative_flag(work: Work, flags: list[ColumnInfo]) -> None:
+    """'unpaid', 'unapproved': the yes/no column the word names without its negative prefix, on its no values."""
+    for i, word in enumerate(work.q.words):
+        if i in work.used or not word.startswith(("un", "non")) or len(word) < 6:
+            continue
+        rest = Question.parse(word[3:] if word.startswith("non") else word[2:])
+        named = [c for c in flags if (m := mention_of(c, rest)) is not None and m.score >= 0.99]
+        if len(named) == 1:
+            work.take([i])
+            wanted = [v for v in named[0].distinct or [] if v.strip().lower() in _FALSE]
+            work.conditions.append(Condition(ex.equals_any(named[0], wanted),
+                                             f"{named[0].header} = {' / '.join(wanted)}", [named[0].header]))
+            return
 
 
 def exclude_totals(work: Work) -> list[str]:

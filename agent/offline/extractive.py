@@ -135,7 +135,7 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     if intent == "concept":
         scores = _asks_like_heading(question, units, scores, weights)
     if _WHERE_OR_HOW_TO.match(question.strip()):
-        # "Where do I add a supplier?" is not answered under "Why a supplier is put on hold"
+        # "Where is a vendor created?" is not answered under "Why a vendor is put on hold"
         scores = [s * _WHY_UNDER_HOW if u.heading_text.lower().startswith("why") else s
                   for s, u in zip(scores, units, strict=True)]
     candidates = [i for i, score in enumerate(scores) if score > 0]

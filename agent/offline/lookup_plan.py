@@ -94,7 +94,7 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
         return asked  # the document path weighs every word of a label ("amount due" vs "payment due")
     kept: set[str] = set()
     for clause in _CLAUSE.split(question):
-        # Each asked clause on its own: in "..., and what was it charged?" the verb is all it asks.
+        # Each asked clause on its own: in "..., and what did it cost?" the verb is all it asks.
         words = asked & set(text_stems(clause))
         verbs = {stem for word in re.findall(r"[A-Za-z]+ed\b", clause) for stem in text_stems(word)}
         dropped = _MEASURES | verbs

@@ -287,7 +287,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         computed = _computed_measure(work, measures) if mention is None else None
         if computed is not None:
             return ask.agg, computed, label  # "which order had the highest value": Qty x Unit Price
-        counts_rows = superlative_measure(work.q.words[ask.span[0]]) == ROWS  # "which depot was the busiest"
+        counts_rows = superlative_measure(work.q.words[ask.span[0]]) == ROWS  # "the busiest branch": most rows
         if mention is None and label is not None and (ask.subject or counts_rows):
             return ("max" if ask.agg == "max" else "min"), None, label  # "which region has the most orders"
     if mention is None and ask.agg in ("sum", "avg"):
@@ -309,7 +309,8 @@ def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None
     """A number column named by the verb after "did she" ("how many games did she lose": Lost)."""
     w = work.q.words
     for i in range(2, len(w)):
-        # ... unless a comparison follows it ("in how many years did she lose over 4"): that is a filter
+        # ... unless a comparison follows it ("in how many of its seasons did the club concede over 40"):
+        # that is a filter
         if subject_verb_at(w, i) and i + 1 not in work.used:
             named = [m for c in numbers if (m := mention_of(c, work.q, work.used)) is not None
                      and m.positions == [i] and m.score >= 0.99]

@@ -1,4 +1,4 @@
-"""Days of a month named in a question: "on 15 August 2025", "between 1 and 15 August", "August 3, 2025",
+"""Days of a month named in a question: "on 9 May 2026", "between 4 and 19 May", "May 3, 2026",
 "from the 3rd to the 9th of March". The month itself is read by sql_phrases.find_dates; these are the day
 numbers standing next to it, and the words they take (so they are no numeric comparison)."""
 

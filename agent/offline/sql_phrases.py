@@ -91,7 +91,7 @@ class DateRange:
     month: int | None
     month_to: int | None
     span: tuple[int, int]
-    day: int | None = None  # "15 August 2025", "between 1 and 15 August": days within the (first) month
+    day: int | None = None  # "9 May 2026", "between 4 and 19 May": days within the (first) month
     day_to: int | None = None
 
     def bounds(self) -> tuple[date, date] | None:
@@ -133,7 +133,7 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
         if w[i] in ("average", "mean", "avg"):
             return AggregateAsk("avg", (i, i + 1), _noun_after(q, i + 1))
         if pair == ("number", "of") and i and w[i - 1] in _MAX_WORDS | _MIN_WORDS:
-            # "the largest number of total hours": the row holding the most, not a count
+            # "the largest number of spare parts": the row holding the most, not a count
             agg = "max" if w[i - 1] in _MAX_WORDS else "min"
             return AggregateAsk(agg, (i - 1, i + 2), _noun_after(q, i + 2), superlative=True)
         if pair in (("how", "many"), ("number", "of"), ("how", "much")):
@@ -217,7 +217,7 @@ def find_comparisons(q: Question) -> list[Comparison]:
     ranged = _ranges(q)
     inside = {p for c in ranged for p in range(*c.span)}
     kept = [c for c in found if c.number_at not in inside] + ranged
-    days = day_positions(w)  # "between 1 and 15 August": days of a date, not a range of numbers
+    days = day_positions(w)  # "between 4 and 19 May": days of a date, not a range of numbers
     return [c for c in kept if c.number_at not in days]
 
 
@@ -343,7 +343,7 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
         start = days.start
     elif day is not None:
         end = i + 2
-    if day is not None and day_to is None:  # "from 10 February to 21 February": days of two months
+    if day is not None and day_to is None:  # "from 28 May to 4 June": days of two months
         later = second_day(w, end)
         if later is not None:
             day_to, month_to, end = later

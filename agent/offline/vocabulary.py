@@ -14,7 +14,7 @@ from tally.agent.offline.units import text_stems
 FILLER = set(text_stems(
     "app application want wants wanted need needs let lets way ways able possible please kind kinds "
     "thing things something get getting go goes going ever if again later yet still already also really "
-    "actually specific particular certain exactly one only never instead rather "
+    "actually specific particular certain exactly one never instead rather "
     # When the user did it, told relative to today (English deictic time adverbs, a closed class of the
     # grammar): a manual describes what happens, never "yesterday" or "three days ago".
     "yesterday today tonight tomorrow ago lately recently earlier now soon "

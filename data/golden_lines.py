@@ -2,6 +2,7 @@
 one question, one refusal, a money figure with its tolerance, and a set written behind its freeze note."""
 
 import json
+from datetime import date
 from collections import Counter
 from pathlib import Path
 
@@ -26,3 +27,25 @@ def write_set(path: Path, frozen: str, questions: list[dict], count: int, prefix
     lines = [frozen] + [json.dumps(x, ensure_ascii=False) for x in questions]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{path}: {len(questions)} questions, kinds {dict(Counter(x['kind'] for x in questions))}")
+
+
+# Month names as a date is written in Russian and Ukrainian ("15 декабря 2025"), for date keywords.
+MONTHS_RU = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября",
+             "декабря"]
+MONTHS_UK = ["січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня", "вересня", "жовтня",
+             "листопада", "грудня"]
+
+
+def dates(day: date) -> str:
+    """The ways an answer may write a date, as keyword alternatives."""
+    forms = [day.isoformat(), day.strftime("%d/%m/%Y"), day.strftime("%d.%m.%Y"), f"{day.day} {day:%B %Y}",
+             f"{day.day} {day:%b %Y}", f"{day:%d %b %Y}", f"{day:%B} {day.day}, {day.year}",
+             f"{day.day} {MONTHS_RU[day.month - 1]} {day.year}", f"{day.day} {MONTHS_UK[day.month - 1]} {day.year}"]
+    return "|".join(dict.fromkeys(forms))
+
+
+def unique_end(values: dict, lowest: bool = False) -> str:
+    """The label of the highest (or lowest) value, asserting no tie, so the expected answer is one label."""
+    (first, a), (_, b) = sorted(values.items(), key=lambda kv: kv[1] if lowest else -kv[1])[:2]
+    assert a != b, f"argmax must be unique: {first} {a} vs {b}"
+    return first

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import company5_data as data  # noqa: E402
-from golden_lines import money, q, refuse, write_set  # noqa: E402
+from golden_lines import dates, money, q, refuse, unique_end, write_set  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 FROZEN = "// written 2026-12-02 04:39 UTC by helper company5 without reading the engine, frozen before any run"
@@ -26,20 +26,6 @@ LOG = {"doc": "drivers/driver_log_2025-10.pdf"}
 FUEL = {"doc": "fuel/fleet_fuel_report_2025-10.pdf", "page": 1}
 PAY = {"doc": "payroll/driver_pay_2025-10.pdf", "page": 1}
 # Month names as a Russian or Ukrainian answer would write them (genitive), for date keywords.
-MONTHS_RU = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября",
-             "декабря"]
-MONTHS_UK = ["січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня", "вересня", "жовтня",
-             "листопада", "грудня"]
-
-
-def dates(day: date) -> str:
-    """The ways an answer may write a date, as keyword alternatives."""
-    forms = [day.isoformat(), day.strftime("%d/%m/%Y"), day.strftime("%d.%m.%Y"), f"{day.day} {day:%B %Y}",
-             f"{day.day} {day:%b %Y}", f"{day:%d %b %Y}", f"{day:%B} {day.day}, {day.year}",
-             f"{day.day} {MONTHS_RU[day.month - 1]} {day.year}", f"{day.day} {MONTHS_UK[day.month - 1]} {day.year}"]
-    return "|".join(dict.fromkeys(forms))
-
-
 def guide(page: str, section: str | None = None) -> dict:
     return {"doc": f"roundel-help/{page}", **({"section": section} if section else {})}
 
@@ -52,11 +38,6 @@ def row(number: str) -> dict:
     return {**CONSIGNMENTS, "contains": number}
 
 
-def unique_end(values: dict, lowest: bool = False) -> str:
-    """The label of the highest (or lowest) value, asserting no tie, so the expected answer is one label."""
-    (first, a), (_, b) = sorted(values.items(), key=lambda kv: kv[1] if lowest else -kv[1])[:2]
-    assert a != b, f"argmax must be unique: {first} {a} vs {b}"
-    return first
 
 
 def region(account_no: str) -> str:

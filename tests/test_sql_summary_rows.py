@@ -84,3 +84,11 @@ def test_a_negative_prefix_asks_for_the_no_values_of_a_yes_no_column(tmp_path):
     assert rows[0][0] == sum(1 for r in bookings[1:] if r[1] == "Hall" and r[2] == "N"), plan.sql_text
     # Russian and Ukrainian write "не" apart from a short participle: the same negative status
     assert "unpaid" in glossed("Сколько заказов еще не оплачено?")
+
+
+def test_between_them_and_together_ask_for_a_joint_total(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"site gas usage": SITES}) as catalog:
+        plan, rows = _answer(catalog, "What gas cost did Ashgrove and Dunmore run up between them?")
+        assert rows[0][0] == SITES[1][3] + SITES[4][3], plan.sql_text
+        plan, rows = _answer(catalog, "How much gas cost did Brinkley and Calder Mill have together?")
+    assert rows[0][0] == SITES[2][3] + SITES[3][3], plan.sql_text

@@ -154,8 +154,10 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
         if word in _MIN_WORDS:
             return AggregateAsk("min", (i, i + 1), _noun_after(q, i + 1), superlative=True)
     for i, word in enumerate(w):
-        if word in ("total", "sum", "combined", "altogether", "overall"):
+        if word in ("total", "sum", "combined", "altogether", "overall", "together"):
             return AggregateAsk("sum", (i, i + 1), _noun_after(q, i + 1))
+        if tuple(w[i : i + 2]) in (("between", "them"), ("in", "all")):  # the other adverbials of a joint total
+            return AggregateAsk("sum", (i, i + 2), None)
     return None
 
 

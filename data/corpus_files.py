@@ -53,3 +53,13 @@ def new_pdf(title: str, author: str, created: datetime, top_margin: float = 12) 
     pdf.set_auto_page_break(False)
     pdf.set_margins(12, top_margin, 12)
     return pdf
+
+
+def paragraph(pdf: FPDF, text: str, heading: str | None = None) -> None:
+    """A block of report prose, with a bold heading line above it when given."""
+    if heading:
+        pdf.set_font("Helvetica", "B", 10.5)
+        pdf.cell(0, 7, heading, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "", 9.5)
+    pdf.multi_cell(0, 4.8, text, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(2)

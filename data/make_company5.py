@@ -30,7 +30,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font, PatternFill
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from corpus_files import money, new_pdf, save_workbook, write_pages  # noqa: E402
+from corpus_files import money, new_pdf, paragraph, save_workbook, write_pages  # noqa: E402
 import company5_data as data  # noqa: E402
 from company5_docs import PAGES  # noqa: E402
 
@@ -223,15 +223,6 @@ def write_driver_log(out: Path) -> Path:
     return path
 
 
-def _paragraph(pdf: FPDF, text: str, heading: str | None = None) -> None:
-    if heading:
-        pdf.set_font("Helvetica", "B", 10.5)
-        pdf.cell(0, 7, heading, new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font("Helvetica", "", 9.5)
-    pdf.multi_cell(0, 4.8, text, new_x="LMARGIN", new_y="NEXT")
-    pdf.ln(2)
-
-
 def write_fuel_report(out: Path) -> Path:
     rows = data.fuel()
     litres = sum(r["litres"] for r in rows)
@@ -245,7 +236,7 @@ def write_fuel_report(out: Path) -> Path:
     pdf.set_font("Helvetica", "", 8.5)
     pdf.cell(0, 5, "Prepared by Conrad Ashby, Fleet Manager, on 5 November 2025", new_x="LMARGIN", new_y="NEXT")
     pdf.ln(3)
-    _paragraph(pdf, f"The fleet covered {miles:,} miles in October on {litres:,} litres of diesel bought on the "
+    paragraph(pdf, f"The fleet covered {miles:,} miles in October on {litres:,} litres of diesel bought on the "
                f"company fuel card at the four depot bunkers, a fuel bill of {money(cost)} GBP. Litres are worked out "
                "per vehicle from its odometer miles and its type's average miles per litre, then added up by the "
                "depot the vehicle is based at.", "Summary")
@@ -256,11 +247,11 @@ def write_fuel_report(out: Path) -> Path:
         _row(pdf, [r["depot"], str(r["vehicles"]), f"{r['litres']:,}", f"{r['ppl']:.1f}", money(r["cost"])], widths, 1)
     _row(pdf, ["All depots", str(sum(r["vehicles"] for r in rows)), f"{litres:,}", "", money(cost)], widths, 1, "B")
     pdf.ln(5)
-    _paragraph(pdf, f"The fuel surcharge on customer invoices was {data.FUEL_SURCHARGE[10]:.1%} of carriage for "
+    paragraph(pdf, f"The fuel surcharge on customer invoices was {data.FUEL_SURCHARGE[10]:.1%} of carriage for "
                f"October. Pump prices rose through the month, so from 1 November 2025 the surcharge goes up to "
                f"{data.FUEL_SURCHARGE[11]:.2%} of carriage. Customer services have been asked to warn the larger "
                "accounts before their November invoices go out.", "Fuel surcharge")
-    _paragraph(pdf, "Elsmoor paid the highest price per litre again because its bunker is filled by a smaller "
+    paragraph(pdf, "Elsmoor paid the highest price per litre again because its bunker is filled by a smaller "
                "supplier. Quotes from two other suppliers are due by the end of November. Drivers are reminded "
                "that idling while loading counts against their depot's figures.", "Notes and actions")
     path = out / "fleet_fuel_report_2025-10.pdf"
@@ -275,7 +266,7 @@ def write_pay(out: Path) -> Path:
     _masthead(pdf, "DRIVER PAY SUMMARY")
     pdf.set_font("Helvetica", "B", 12)
     pdf.cell(0, 7, "October 2025 - confidential: payroll team only", new_x="LMARGIN", new_y="NEXT")
-    _paragraph(pdf, f"Gross pay of drivers by home depot, from the October driver log. Hours up to "
+    paragraph(pdf, f"Gross pay of drivers by home depot, from the October driver log. Hours up to "
                f"{data.OVERTIME_AFTER:.0f} in the month are paid at the vehicle's basic rate and hours beyond that at "
                f"time and a half. The drop bonus is {data.DROP_BONUS:.2f} GBP for every drop above 600 in the month.")
     widths = [36, 22, 34, 32, 30, 32]

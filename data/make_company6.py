@@ -28,7 +28,7 @@ from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font, PatternFill
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from corpus_files import money, new_pdf, save_workbook, write_pages  # noqa: E402
+from corpus_files import money, new_pdf, paragraph, save_workbook, write_pages  # noqa: E402
 import company6_data as data  # noqa: E402
 from company6_docs import PAGES  # noqa: E402
 
@@ -69,15 +69,6 @@ def _row(pdf: FPDF, cells: list[str], widths: list[float], right_from: int, styl
     for i, (text, width) in enumerate(zip(cells, widths)):
         pdf.cell(width, height, text, border="B", fill=fill, align="R" if i >= right_from else "L")
     pdf.ln()
-
-
-def _text(pdf: FPDF, text: str, heading: str | None = None) -> None:
-    if heading:
-        pdf.set_font("Helvetica", "B", 10.5)
-        pdf.cell(0, 7, heading, new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font("Helvetica", "", 9.5)
-    pdf.multi_cell(0, 4.8, text, new_x="LMARGIN", new_y="NEXT")
-    pdf.ln(2)
 
 
 STATEMENT_HEADERS = ["Enrolment", "Enrolled", "Student", "Course", "Fee (EUR)", "Discount", "Amount (EUR)"]
@@ -147,7 +138,7 @@ def write_register(out: Path) -> Path:
         pdf.add_page()
         if n == 1:
             _letterhead(pdf, "Class register - March 2025")
-            _text(pdf, "Period 01/03/2025 to 31/03/2025, all campuses, from the registers tutors closed in Syllabo "
+            paragraph(pdf, "Period 01/03/2025 to 31/03/2025, all campuses, from the registers tutors closed in Syllabo "
                   "Tutor. One line per class group. Teaching hours = sessions held x session length; tutors are "
                   "paid on these hours plus preparation time.")
         else:
@@ -183,7 +174,7 @@ def write_report(out: Path) -> Path:
              new_y="NEXT")
     pdf.ln(3)
     enrolled = sum(r["enrolments"] for r in rows)
-    _text(pdf, f"March was our busiest month of the spring so far: {enrolled} new enrolments across the four "
+    paragraph(pdf, f"March was our busiest month of the spring so far: {enrolled} new enrolments across the four "
           "campuses, helped by the French and German evening courses starting on 10 March. Fee income below is "
           "what the month's enrolments are worth after discounts, whether or not they have been paid yet.",
           "Overview")
@@ -198,10 +189,10 @@ def write_report(out: Path) -> Path:
                f"{sum(g.hours for g in groups):.1f}", f"{sum(g.attendance for g in groups) / len(groups):.1f}"],
          widths, 1, "B")
     pdf.ln(5)
-    _text(pdf, "Attendance at Linden Cross fell below our 80% target, mostly in the daytime groups, where several "
+    paragraph(pdf, "Attendance at Linden Cross fell below our 80% target, mostly in the daytime groups, where several "
           "sponsored students missed sessions for work trips. Sponsors have been sent attendance warnings. Saltgate "
           "again had the best attendance.", "Attendance")
-    _text(pdf, "The summer intensive courses open for booking on 2 May 2025. The Wyvern Park campus will be closed "
+    paragraph(pdf, "The summer intensive courses open for booking on 2 May 2025. The Wyvern Park campus will be closed "
           "for repainting from 14 to 18 April; its Saturday groups move to Harbour Row for that week.",
           "Coming up")
     path = out / "monthly_report_2025-03.pdf"
@@ -214,7 +205,7 @@ def write_pay(out: Path) -> Path:
     pdf = _pdf("Tutor pay March 2025")
     pdf.add_page()
     _letterhead(pdf, "Tutor pay - March 2025 (HR only)")
-    _text(pdf, "Sessional tutors are paid their hourly rate on the teaching hours in the March class register, plus "
+    paragraph(pdf, "Sessional tutors are paid their hourly rate on the teaching hours in the March class register, plus "
           "preparation time of a quarter of those hours at the same rate. Paid on 7 April 2025.")
     widths = [42, 26, 28, 30, 30, 30]
     keys = ("teaching", "prep", "gross")

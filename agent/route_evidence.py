@@ -20,6 +20,7 @@ Decisions, each recorded in the route's evidence and reason:
 Thresholds are calibrated on the dev splits (tests/benchmarks/calibrate_routes.py).
 """
 
+import re
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
@@ -43,6 +44,7 @@ TABLE_LINK_WEAK = 0.2  # below: no table explains the question; in between, a ho
 TABLE_LINK_STRONG = 0.6  # at or above: a question close to the aggregate exemplars is about this table
 _AGGREGATE_REASONS = {"counting words", "aggregate words", "grouping"}
 _COUNTING = {"counting words"}
+_AMOUNT_ASKED = re.compile(r"^\s*how (much|many)\b", re.I)
 
 
 class RouteEvidence(BaseModel):
@@ -53,6 +55,7 @@ class RouteEvidence(BaseModel):
     key_rows: int = 0  # rows/passages carrying them
     key_tables: int = 0  # distinct SQL tables among those rows
     key_rows_in_one_table: int = 0  # most rows of one table carrying one of them
+    key_table: str | None = None  # that table
     missing_ids: list[str] = []  # ID-like tokens of the question found nowhere
     search_score: float | None = None
 
@@ -91,6 +94,7 @@ def measure(question: str, deps: "Deps", key_values: list[str]) -> RouteEvidence
                 per_table[hit.table_name] = per_table.get(hit.table_name, 0) + 1
     evidence.key_tables = len(per_table)
     evidence.key_rows_in_one_table = max(per_table.values(), default=0)
+    evidence.key_table = max(per_table, key=per_table.get) if per_table else None
     found = {normalise_key(v) for v in evidence.key_values}
     evidence.missing_ids = sorted(t for t in id_tokens(question) if normalise_key(t) not in found)
     return evidence
@@ -112,8 +116,12 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
     # its quantity reads that record's fields; there is nothing to count or total over.
     # A name with no counting or totalling word around it ("the deductions on X's payslip") reads that
     # person's row the same way.
-    one_record = evidence.key_rows_in_one_table == 1 and (bool(find_ids(question, ignore_case=True))
-                                                         or not aggregate_cues)
+    # A name on one row of a summary table ("Saltgate" in a per-campus report) while the question's words link
+    # another table more strongly (the enrolments, where Saltgate is a Campus on many rows) filters that one.
+    filters_other = (evidence.key_table is not None and evidence.table not in (None, evidence.key_table)
+                     and evidence.table_score >= TABLE_LINK_MIN and not find_ids(question, ignore_case=True))
+    one_record = evidence.key_rows_in_one_table == 1 and not filters_other and (
+        bool(find_ids(question, ignore_case=True)) or not aggregate_cues)
     if intent == "aggregate" and one_record:
         intent, why = "lookup", "the named ID is on one row of one table: a record to read, not to aggregate"
     elif intent == "aggregate":
@@ -123,7 +131,7 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
         # "total quantity of item X in March": X is on many rows, so it filters a sum over them.
         intent, why = "aggregate", "the named key is on many rows of a linked table: a filter of an aggregate"
     elif intent in ("concept", "screen") and evidence.key_rows_in_one_table == 1 and not reasons[intent] \
-            and not aggregate_cues:
+            and not aggregate_cues and not filters_other:
         # A name that keys one row of a table ("Rosa Novak's department"), asked without how-to words: that
         # row answers, not a passage of prose.
         intent, why = "lookup", "the named key is one row of a table: a record to read"
@@ -131,6 +139,11 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
             and route.scores.get("aggregate", 0.0) >= route.scores.get(intent, 0.0) - 0.1 \
             and evidence.table_score >= TABLE_LINK_STRONG and not reasons[intent]:
         intent, why = "aggregate", "close to the aggregate exemplars and strongly linked to a table"
+    elif intent in ("concept", "screen") and not reasons[intent] and not one_record \
+            and evidence.table_score >= TABLE_LINK_MIN and _AMOUNT_ASKED.search(question):
+        # "How much money came in from ...": an amount asked, no how-to words, and a table the question's
+        # words link to: a sum over its rows, not a passage.
+        intent, why = "aggregate", "an amount asked of a table the question links to"
     if intent == route.intent:
         return route.model_copy(update={"evidence": evidence.scores(),
                                         "reason": f"{route.reason}; {evidence.summary()}"})

@@ -13,6 +13,7 @@ in that table.
 """
 
 import math
+import re
 import threading
 import weakref
 from collections import defaultdict
@@ -22,6 +23,7 @@ from typing import Any
 import duckdb
 
 from tally.ingest.catalog_schema import SCHEMA
+from tally.tools.money import MONEY_STEMS, currency_names, header_currencies
 from tally.tools.table_terms import STOPWORDS, content_stems, normalise, stem
 
 VALUES_PER_COLUMN = 2000  # distinct cells indexed per text column (read when ingest did not store them)
@@ -29,6 +31,7 @@ _MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the ques
 _WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "prose": 0.3, "alias": 0.5}
 _ALIAS_SHARED, _ALIAS_SHARE = 5, 0.5
 _SHORT_CELL = 4  # words
+_NUMERIC = re.compile(r"^(DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC|BIGINT|INTEGER|INT|HUGEINT|SMALLINT)", re.I)
 
 
 @dataclass
@@ -181,6 +184,11 @@ def build_index(con: Any) -> TableIndex:
         headers[(table_name, column)] = label
         for term in content_stems(label):
             entry.terms[term].append(("header", label))
+        if _NUMERIC.match(str(type_)) and header_currencies(label):
+            # "money", "cost", "euros" name a column measured in a currency, whatever its header says
+            for term in sorted(MONEY_STEMS | {stem(n) for n in currency_names(label)}):
+                if ("alias", label) not in entry.terms[term]:
+                    entry.terms[term].append(("alias", label))
     for table_name, column, value in _column_values(con, columns):
         entry = entries.get(table_name)
         if entry is None:

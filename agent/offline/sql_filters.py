@@ -16,6 +16,7 @@ from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_scores import is_score_column, pair_outcome
 from tally.agent.offline.sql_values import total_labels
 from tally.agent.offline.sql_work import Work, ordinal, use
+from tally.tools.money import names_currency, signed_currency
 
 
 def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None,
@@ -77,16 +78,19 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
 
 
 def _unit_named(work: Work, comparison: Comparison, candidates: list[ColumnInfo]) -> ColumnInfo | None:
-    """The one column whose header states, in brackets, the unit written after the compared number; the
-    unit word is then explained."""
+    """The one column whose header states, in brackets, the unit written after the compared number (or the
+    currency written around it: "100 euros", "£40"); the unit word is then explained."""
     after = comparison.number_at + 1
-    if after >= len(work.q.words) or after in work.used:
-        return None
-    united = [c for c in candidates if bracketed_unit(c) == work.q.words[after]]
-    if len(united) != 1:
-        return None
-    work.take([after])
-    return united[0]
+    if after < len(work.q.words) and after not in work.used:
+        word = work.q.words[after]
+        united = [c for c in candidates if bracketed_unit(c) == word or c.numeric and names_currency(word, c.header)]
+        if len(united) == 1:
+            work.take([after])
+            return united[0]
+    # "over £40": the sign is not a word, so it names the column without a word to explain
+    signed = [c for c in candidates
+              if c.numeric and signed_currency(work.q.text, work.q.words[comparison.number_at], c.header)]
+    return signed[0] if len(signed) == 1 else None
 
 
 def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> ColumnInfo:

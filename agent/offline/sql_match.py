@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
 from tally.agent.offline.sql_words import abbreviates, header_abbreviations, initials_run, same_word, singular, stem
+from tally.tools.money import MONEY_STEMS, header_currencies
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
@@ -162,9 +163,22 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
             hits += 0.9
             positions.extend(spelled)
     if hits == 0:
-        return None
+        return _money_mention(column, question, used)
     score = hits / len(wanted)
     return ColumnMention(column=column, score=score, positions=sorted(set(positions)))
+
+
+# A money word names a currency column less surely than a header word or its synonym does: "what did the job
+# cost" over Materials Cost (GBP) and Charge (GBP) goes to the header that says "cost".
+_MONEY_MENTION = 0.45
+
+
+def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> ColumnMention | None:
+    """'money', 'cost', 'revenue', 'spend' name a column measured in a currency ("Charge (GBP)")."""
+    if not column.numeric or not header_currencies(column.header):
+        return None
+    said = [i for i, s in enumerate(question.stems) if s in MONEY_STEMS and i not in used]
+    return ColumnMention(column=column, score=_MONEY_MENTION, positions=said[:1]) if said else None
 
 
 def _same_ordinal(word: str, target: str) -> bool:

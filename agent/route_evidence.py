@@ -20,18 +20,20 @@ Decisions, each recorded in the route's evidence and reason:
 Thresholds are calibrated on the dev splits (tests/benchmarks/calibrate_routes.py).
 """
 
-import re
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from tally.agent.offline.lookup_plan import key_candidates
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
 from tally.agent.router import Route, rule_scores
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.ids import id_tokens
 from tally.tools.retrieve import index_filter, retrieve
 from tally.tools.table_choice import rank_tables
+from tally.tools.table_index import is_cell_of
 from tally.tools.table_records import table_records
 
 if TYPE_CHECKING:
@@ -44,7 +46,6 @@ TABLE_LINK_WEAK = 0.2  # below: no table explains the question; in between, a ho
 TABLE_LINK_STRONG = 0.6  # at or above: a question close to the aggregate exemplars is about this table
 _AGGREGATE_REASONS = {"counting words", "aggregate words", "grouping"}
 _COUNTING = {"counting words"}
-_AMOUNT_ASKED = re.compile(r"^\s*how (much|many)\b", re.I)
 
 
 class RouteEvidence(BaseModel):
@@ -56,6 +57,7 @@ class RouteEvidence(BaseModel):
     key_tables: int = 0  # distinct SQL tables among those rows
     key_rows_in_one_table: int = 0  # most rows of one table carrying one of them
     key_table: str | None = None  # that table
+    keyed_tables: list[str] = []  # every table with a row carrying one of them
     missing_ids: list[str] = []  # ID-like tokens of the question found nowhere
     search_score: float | None = None
 
@@ -95,6 +97,7 @@ def measure(question: str, deps: "Deps", key_values: list[str]) -> RouteEvidence
     evidence.key_tables = len(per_table)
     evidence.key_rows_in_one_table = max(per_table.values(), default=0)
     evidence.key_table = max(per_table, key=per_table.get) if per_table else None
+    evidence.keyed_tables = sorted(per_table)
     found = {normalise_key(v) for v in evidence.key_values}
     evidence.missing_ids = sorted(t for t in id_tokens(question) if normalise_key(t) not in found)
     return evidence
@@ -117,9 +120,12 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
     # A name with no counting or totalling word around it ("the deductions on X's payslip") reads that
     # person's row the same way.
     # A name on one row of a summary table ("Saltgate" in a per-campus report) while the question's words link
-    # another table more strongly (the enrolments, where Saltgate is a Campus on many rows) filters that one.
-    filters_other = (evidence.key_table is not None and evidence.table not in (None, evidence.key_table)
-                     and evidence.table_score >= TABLE_LINK_MIN and not find_ids(question, ignore_case=True))
+    # another table more strongly, where it is a cell but no record's key (the enrolments, where Saltgate is
+    # a Campus on many rows), filters that one. (A person on one row of each monthly register is a record.)
+    filters_other = (evidence.key_table is not None and evidence.table is not None
+                     and evidence.table not in evidence.keyed_tables
+                     and evidence.table_score >= TABLE_LINK_MIN and not find_ids(question, ignore_case=True)
+                     and any(is_cell_of(deps.catalog, evidence.table, value) for value in evidence.key_values))
     one_record = evidence.key_rows_in_one_table == 1 and not filters_other and (
         bool(find_ids(question, ignore_case=True)) or not aggregate_cues)
     if intent == "aggregate" and one_record:
@@ -140,10 +146,10 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
             and evidence.table_score >= TABLE_LINK_STRONG and not reasons[intent]:
         intent, why = "aggregate", "close to the aggregate exemplars and strongly linked to a table"
     elif intent in ("concept", "screen") and not reasons[intent] and not one_record \
-            and evidence.table_score >= TABLE_LINK_MIN and _AMOUNT_ASKED.search(question):
-        # "How much money came in from ...": an amount asked, no how-to words, and a table the question's
-        # words link to: a sum over its rows, not a passage.
-        intent, why = "aggregate", "an amount asked of a table the question links to"
+            and evidence.table_score >= TABLE_LINK_MIN and _planned(question, deps):
+        # "What did the Elsmoor consignments add up to?": no how-to words, a table the question's words link
+        # to, and an aggregate over it that explains the question: a sum over its rows, not a passage.
+        intent, why = "aggregate", "an aggregate the planner builds from a table the question links to"
     if intent == route.intent:
         return route.model_copy(update={"evidence": evidence.scores(),
                                         "reason": f"{route.reason}; {evidence.summary()}"})
@@ -165,6 +171,12 @@ def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEv
         return "aggregate", ""
     evidence.search_score = search_score(question, deps)
     return search_intent, "no table links to the question" + (" (a how-to question)" if how_to else "")
+
+
+def _planned(question: str, deps: "Deps") -> bool:
+    """Whether the offline planner maps the question onto one of the caller's tables with confidence: the
+    strongest evidence that it asks an aggregate (its own words, not a cue list, say so)."""
+    return build_plan(question, SchemaReader(deps.catalog, list(deps.groups))) is not None
 
 
 def _other_script(question: str) -> bool:

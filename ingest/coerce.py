@@ -20,7 +20,10 @@ _DECIMAL_POINT = re.compile(r"\d*\.\d+")
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 _APOSTROPHE_GROUPS = re.compile(r"\d{1,3}(?:'\d{3})+(?:\.\d+)?")
 
-DATE_FORMATS = ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y", "%m/%d/%Y", "%d %b %Y", "%d %B %Y", "%b %d, %Y", "%B %d, %Y")
+# Four-digit years first; then the two-digit forms registers and forms print ("02/09/25", "3-Mar-25"), day
+# before month as with four digits (a column is read one way: date_format_for).
+DATE_FORMATS = ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y", "%m/%d/%Y", "%d %b %Y", "%d %B %Y", "%b %d, %Y", "%B %d, %Y",
+                "%d-%m-%Y", "%d-%b-%Y", "%d/%m/%y", "%d.%m.%y", "%m/%d/%y", "%d-%m-%y", "%d-%b-%y", "%d %b %y")
 TIMESTAMP_FORMATS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M", "%d.%m.%Y %H:%M", "%d.%m.%Y %H:%M:%S")
 
 

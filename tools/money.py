@@ -15,9 +15,11 @@ _LEXICON = Path(__file__).with_name("currencies.tsv")
 # name their own columns by header words and synonyms; read as any money they would link a question about
 # charges to a credit limit. ("paid" is as often a yes/no status as an amount.)
 _MONEY_WORDS = ("money", "cost", "costs", "revenue", "revenues", "income", "turnover", "earnings", "earn", "earned",
-                "spend", "spent", "spending", "expensive", "cheap", "pricey")
+                "spend", "spent", "spending", "expensive", "cheap", "pricey", "cheapest", "priciest", "costliest",
+                "dearest")
 MONEY_STEMS = frozenset(stem(w) for w in _MONEY_WORDS)
 _BRACKETED = re.compile(r"\(([^()]{1,4})\)")
+_CODE_WORD = re.compile(r"\b[A-Z]{3}\b")
 
 
 @lru_cache(maxsize=1)
@@ -47,10 +49,16 @@ def header_currencies(header: str) -> frozenset[str]:
     numeric: a "Currency (EUR)" text column holds no amounts.)"""
     signs, _, codes = _currencies()
     found = {code for inside in _BRACKETED.findall(header) for code in [inside.strip().upper()] if code in codes}
+    found |= {word for word in _CODE_WORD.findall(header) if word in codes}  # "Parts GBP", "Total EUR"
     for sign, sign_codes in signs.items():
         if sign in header and (len(sign) == 1 or re.search(rf"\b{re.escape(sign)}\b", header)):
             found |= sign_codes
     return frozenset(found)
+
+
+def is_currency_code(word: str) -> bool:
+    """'GBP', 'EUR' (as a header writes them, in capitals)."""
+    return word.isupper() and word in _currencies()[2]
 
 
 def currency_names(header: str) -> set[str]:

@@ -102,6 +102,17 @@ class TableIndex:
         return matches[:k]
 
 
+def is_cell_of(catalog: Any, table: str, value: str) -> bool:
+    """Whether `value` ("Harbour Row") is a whole cell of one of the table's text columns."""
+    entry = table_index(catalog).entries.get(table)
+    if entry is None:
+        return False
+    text = normalise(value)
+    if " " in text:
+        return text in entry.phrases
+    return any(kind == "value" for kind, _ in entry.terms.get(stem(text), []))
+
+
 def _phrases(words: list[str]) -> list[tuple[str, list[str]]]:
     """Every run of 2..5 question words, with its content stems (a cell may be named whole)."""
     found = []

@@ -43,7 +43,7 @@ _CYRILLIC = re.compile(r"[\u0400-\u04FF]")
 MEANING_MIN = 0.5  # cosine of asked words with a label that names the same field (calibrated on data/sample)
 MEANING_MARGIN = 0.1  # ... and by this much over the next label of the asked type, else the type decides
 _MAX_FIELDS = 3
-_DOC_KINDS = {"text", "table"}
+DOC_KINDS = {"text", "table"}
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def keyed_document(found: list[Any]) -> bool:
     """Whether the first lookup found its key in a document (an invoice header, a register's row), not
     in a workbook's row."""
     first = min(m.turn for m in found)
-    return any(row.kind in _DOC_KINDS for m in found if m.turn == first for row in m.result.rows)
+    return any(row.kind in DOC_KINDS for m in found if m.turn == first for row in m.result.rows)
 
 
 def document_fields(found: list[Any], question: str = "") -> list[Field]:
@@ -75,7 +75,7 @@ def document_fields(found: list[Any], question: str = "") -> list[Field]:
     keys = {normalise_key(m.call.arguments.get("value", "")) for m in found}
     rows = [(n, row) for m in found if m.turn == first
             for n, row in zip(m.numbers, m.result.rows, strict=False)
-            if row.kind in _DOC_KINDS and row.matched_key != CONTEXT_KEY]
+            if row.kind in DOC_KINDS and row.matched_key != CONTEXT_KEY]
     named = {row.doc_id: _title_named(question, row.title) for _, row in rows}
     best = max(named.values(), default=0)
     letterheads: dict[str, str] = {}
@@ -359,7 +359,7 @@ def period_mismatch(question: str, found: list[Any]) -> str | None:
     periods = periods_of(question)
     first = min(m.turn for m in found)
     titles = list(dict.fromkeys(row.title for m in found if m.turn == first for row in m.result.rows
-                                if row.kind in _DOC_KINDS))
+                                if row.kind in DOC_KINDS))
     if not periods or not titles:
         return None
     for month, year, written in periods:

@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from tally.agent.offline.doc_fields import (choose_fields, document_context, document_fields, keyed_document,
-                                            period_mismatch)
+from tally.agent.offline.doc_fields import (DOC_KINDS, choose_fields, document_context, document_fields,
+                                            keyed_document, period_mismatch)
 from tally.agent.offline.field_types import asked_types, typed_lines
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import names_stem
@@ -140,6 +140,16 @@ def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
     return sum(1 for a in asked if any(names_stem(a, f) for f in found))
 
 
+def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys: set[str]) -> bool:
+    """Whether a workbook row found with the same key names more of the asked words than the fields the
+    document gave: the key is then that row's record (an item's catalogue line), not the document's line."""
+    if not asked:
+        return False
+    given = max((_line_score(f.line, asked, keys) for f in fields), default=0)
+    rows = [row for m in found for _, row in _record_rows(m) if row.kind not in DOC_KINDS]
+    return any(_line_score(line, asked, keys) > given for row in rows for line in _lines(row.text, keys))
+
+
 def _title_words(title: str) -> set[str]:
     """Stems of a document title's words, its month names and years left out."""
     return {s for w in re.findall(r"[^\W_]+", title) if w.lower() not in MONTHS and not is_year(w)
@@ -161,6 +171,8 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         # A document found by its ID (an invoice) answers from all its fields, header included.
         asked_all = _asked(question, looked_up, found, qualifiers=True)
         fields = choose_fields(question, asked_all, document_fields(found, question), embed, document_context(found))
+        if fields and _row_fits_better(found, fields, asked, norms):
+            fields = []  # "the day rate for GN-20": the catalogue row says Day rate, the quote only Week rate
         if fields:
             by_item: dict[int, list[str]] = {}
             for field in fields:

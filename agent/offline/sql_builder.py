@@ -12,7 +12,8 @@ from sqlglot import exp
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Question, best_mention, content_stems,
-                                     header_stems, mention_of, names_stem, stem, words)
+                                     exact_value_matches, header_stems, mention_of, names_stem, stem,
+                                     words)
 from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
                                              parse_number, subject_verb_at)
 from tally.agent.offline.sql_pivot import pivot_plan
@@ -236,7 +237,7 @@ def _match_table_name(work: Work) -> None:
 def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | None, ColumnInfo | None]:
     """The aggregate and its column; 'how many goals' becomes a SUM when goals is a numeric column."""
     measures = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)]
-    label = _label_column(work) if ask.agg in ("max", "min") else None
+    label = _label_column(work, ask) if ask.agg in ("max", "min") else None
     subject = set(range(*ask.subject)) if ask.subject else set()
     if ask.agg == "count_distinct":
         # the column the counted noun names ("different artists"), not a later word ("had releases")
@@ -269,7 +270,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
                  and len(c.distinct or []) > 1]
         mention = best_mention(texts, work.q, work.used)
         if mention and set(mention.positions) <= head and mention.score >= 0.99 \
-                and not partitive(work.q, ask.span, ask.subject):
+                and not partitive(work.q, ask.span, ask.subject) and not _names_a_cell(work, mention):
             use(work, mention)
             return "count_distinct", mention.column, None  # "how many cities": the distinct City values
         return "count", None, None
@@ -305,6 +306,14 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     return ask.agg, mention.column, label
 
 
+def _names_a_cell(work: Work, mention: ColumnMention) -> bool:
+    """'how many return checks': the header's word ends a phrase naming one of its cells ("Return check"),
+    so those rows are counted, not the column's distinct values."""
+    return any(match.column is mention.column and match.width > 1
+               and match.span[0] <= min(mention.positions) and max(mention.positions) < match.span[1]
+               for match in exact_value_matches(work.table, work.q))
+
+
 def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None:
     """A number column named by the verb after "did she" ("how many games did she lose": Lost)."""
     w = work.q.words
@@ -334,10 +343,10 @@ def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | No
                              header=f"{quantities[0].header} x {prices[0].header}", factors=[quantities[0], prices[0]])
 
 
-def _label_column(work: Work) -> ColumnInfo | None:
+def _label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     """For 'which/who ... highest': the text column naming the row ('which employee' -> Employee)."""
     if not work.q.words or work.q.words[0] not in _QUESTION_WORDS:
-        return None
+        return _thing_measured(work, ask)
     texts = [c for c in work.table.columns if c.text and not c.number_like]
     # "which order ...": a word that names the table itself may still name its ID column
     later = set(range(4, len(work.q.words)))  # the label is named right after the question word
@@ -352,6 +361,24 @@ def _label_column(work: Work) -> ColumnInfo | None:
     named = [c for c in texts if "name" in c.header.lower()] or [
         c for c in texts if person_names(c) and not repeats(c, work.table)]
     return named[0] if named else (texts[0] if texts else None)
+
+
+def _thing_measured(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
+    """'What's the lightest thing we hire out?': a superlative that names its own measure (lightest: weight)
+    before a noun that names no column asks which row it is; the row's key answers."""
+    first = work.q.words[0].split("'")[0]
+    if first not in _QUESTION_WORDS or not ask.superlative or not ask.subject \
+            or superlative_measure(work.q.words[ask.span[0]]) in (None, ROWS):
+        return None
+    noun = ask.subject[0]
+    if noun in work.used or any(mention_of(c, work.q, set(range(len(work.q.words))) - {noun}) is not None
+                                for c in work.table.columns):
+        return None
+    texts = [c for c in work.table.columns if c.text and not c.number_like]
+    keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
+    if keys:
+        work.take([noun])
+    return keys[0] if keys else None
 
 
 def _name_beside(table: TableInfo, label: ColumnInfo | None) -> ColumnInfo | None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
 from tally.agent.offline.sql_words import abbreviates, header_abbreviations, initials_run, same_word, singular, stem
-from tally.tools.money import MONEY_STEMS, header_currencies
+from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
@@ -130,10 +130,11 @@ def bracketed_unit(column: ColumnInfo) -> str | None:
 
 
 def header_stems(column: ColumnInfo) -> list[str]:
-    """The header's content words; a year or other number in it ("Population (2010)") or a unit in
-    brackets ("Gross Pay (GBP)") qualifies the column rather than naming it, unless the header is
-    nothing else ("1945")."""
-    stems = content_stems(_UNIT_IN_BRACKETS.sub(" ", column.header)) or content_stems(column.header)
+    """The header's content words; a year or other number in it ("Population (2010)"), a unit in brackets
+    ("Gross Pay (GBP)") or a currency code ("Parts GBP") qualifies the column rather than naming it,
+    unless the header is nothing else ("1945")."""
+    plain = " ".join(w for w in _UNIT_IN_BRACKETS.sub(" ", column.header).split() if not is_currency_code(w))
+    stems = content_stems(plain) or content_stems(column.header)
     named = [s for s in stems if not s.replace(".", "").isdigit()]
     return named or stems or [stem(w) for w in words(column.header)]
 

@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
-from tally.agent.offline.sql_match import STOPWORDS, Question
+from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
 from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
@@ -156,9 +156,16 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
     for i, word in enumerate(w):
         if word in ("total", "sum", "combined", "altogether", "overall", "together"):
             return AggregateAsk("sum", (i, i + 1), _noun_after(q, i + 1))
-        if tuple(w[i : i + 2]) in (("between", "them"), ("in", "all")):  # the other adverbials of a joint total
-            return AggregateAsk("sum", (i, i + 2), None)
+        if tuple(w[i : i + 2]) in (("between", "them"), ("in", "all"), ("all", "told"), ("across", "all")):
+            return AggregateAsk("sum", (i, i + 2), None)  # the other adverbials of a joint total
+        if i + 1 < len(w) and (q.stems[i], w[i + 1]) in _TOTALLING_VERBS:
+            return AggregateAsk("sum", (i, i + 2), None)  # "what did the parts come to"
     return None
+
+
+# Phrasal verbs that say what several amounts make together: "come to", "add up (to)", "amount to", "run to".
+_TOTALLING_VERBS = {(stem(verb), particle) for verb, particle in (("come", "to"), ("came", "to"), ("add", "up"),
+                                                                  ("amount", "to"), ("run", "to"), ("ran", "to"))}
 
 
 def _noun_after(q: Question, start: int) -> tuple[int, int] | None:

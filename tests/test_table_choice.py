@@ -145,3 +145,18 @@ def test_a_date_column_explains_the_months_its_rows_fall_in(deps, orders):
     assert ranked[0].table.startswith("orders") and any("februari→value Order Date" in m for m in ranked[0].matched)
     june = rank_tables(deps, "What was the total value of orders placed in June?")
     assert not any("june→value Order Date" in m for c in june for m in c.matched)  # no order is dated June
+
+
+def test_a_header_word_written_short_links_the_whole_word(tmp_path):
+    """'Acct' and 'Qty' are how registers write "account" and "quantity": a question in whole words links
+    the table that abbreviates them, not one whose words merely share a root elsewhere."""
+    from tally.tools.table_index import table_index
+    from tests.offline_support import workbook_catalog
+
+    rentals = [["Contract", "Acct", "Qty", "Depot"]] + [[f"C-{i}", f"A{100 + i % 4}", 1 + i % 3, "North"]
+                                                        for i in range(8)]
+    depots = [["Depot", "Manager", "Opened"], ["North", "Ada Bell", 2010], ["South", "Raj Iyer", 2014]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"rentals": rentals, "depots": depots}) as catalog:
+        ranked = table_index(catalog).rank("Which account took the largest quantity?", ["public"], 2)
+    assert ranked[0].table.startswith("rentals"), ranked
+    assert any("abbreviation Acct" in why for why in ranked[0].matched), ranked[0].matched

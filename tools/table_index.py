@@ -23,8 +23,8 @@ from typing import Any
 import duckdb
 
 from tally.ingest.catalog_schema import SCHEMA
-from tally.tools.money import MONEY_STEMS, currency_names, header_currencies
-from tally.tools.table_terms import STOPWORDS, content_stems, normalise, stem
+from tally.tools.money import MONEY_STEMS, currency_names, header_currencies, is_currency_code
+from tally.tools.table_terms import STOPWORDS, abbreviates, content_stems, header_abbreviations, normalise, stem
 
 VALUES_PER_COLUMN = 2000  # distinct cells indexed per text column (read when ingest did not store them)
 _MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the question
@@ -52,8 +52,11 @@ class Match:
 
 
 class TableIndex:
-    def __init__(self, entries: list[TableEntry]) -> None:
+    def __init__(self, entries: list[TableEntry], abbreviations: dict[str, list[tuple[str, str]]] | None = None
+                 ) -> None:
         self.entries = {e.name: e for e in entries}
+        # "acct", "hrs", "qty": header words written short -> (table, header); matched against whole words
+        self._abbreviations = abbreviations or {}
         self._postings: dict[str, list[str]] = defaultdict(list)
         self._phrase_postings: dict[str, list[str]] = defaultdict(list)
         for entry in entries:
@@ -82,6 +85,15 @@ class TableIndex:
                 entry = self.entries[name]
                 kind, what = max(entry.terms[term], key=lambda hit: _WEIGHTS[hit[0]])
                 gained[name][term] = (weights[term] * _WEIGHTS[kind], f"{term}→{kind} {what}")
+        for word in dict.fromkeys(words):
+            term = stem(word)
+            if term not in weights or len(word) < 4:
+                continue
+            for short, places in self._abbreviations.items():
+                if abbreviates(short, word):
+                    for name, header in places:
+                        if term not in gained[name]:
+                            gained[name][term] = (weights[term] * _WEIGHTS["alias"], f"{term}→abbreviation {header}")
         for phrase, phrase_stems in _phrases(words):
             for name in self._phrase_postings.get(phrase, ()):
                 column = self.entries[name].phrases[phrase]
@@ -187,6 +199,7 @@ def build_index(con: Any) -> TableIndex:
         entries[name] = entry
     columns = con.execute(f"SELECT table_name, name, header, type FROM {SCHEMA}.columns").fetchall()
     headers: dict[tuple[str, str], str] = {}
+    abbreviations: dict[str, list[tuple[str, str]]] = {}
     for table_name, column, header, type_ in columns:
         entry = entries.get(table_name)
         if entry is None or column.startswith("_"):
@@ -195,6 +208,9 @@ def build_index(con: Any) -> TableIndex:
         headers[(table_name, column)] = label
         for term in content_stems(label):
             entry.terms[term].append(("header", label))
+        for short in header_abbreviations(label, normalise(label).split()):
+            if short not in STOPWORDS and not is_currency_code(short.upper()):  # "All", "GBP" shorten nothing
+                abbreviations.setdefault(short, []).append((table_name, label))
         if _NUMERIC.match(str(type_)) and header_currencies(label):
             # "money", "cost", "euros" name a column measured in a currency, whatever its header says
             for term in sorted(MONEY_STEMS | {stem(n) for n in currency_names(label)}):
@@ -233,7 +249,7 @@ def build_index(con: Any) -> TableIndex:
             for term in content_stems(headers[far]):
                 if not any(kind in ("header", "alias") for kind, _ in entry.terms.get(term, [])):
                     entry.terms[term].append(("alias", label))
-    return TableIndex(list(entries.values()))
+    return TableIndex(list(entries.values()), abbreviations)
 
 
 def _same_value_columns(con: Any) -> list[tuple[str, str, str, str]]:

@@ -8,6 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from tally.ingest.text import stem as snowball_stem
+from tally.tools.table_terms import abbreviates, header_abbreviations  # noqa: F401 (read from here too)
 
 _IRREGULAR = Path(__file__).with_name("irregular_verbs.tsv")
 
@@ -33,29 +34,6 @@ def is_past_form(word: str) -> bool:
 def stem(word: str) -> str:
     """Snowball stem; an irregular past form stems as its verb ("won" meets a "Wins" header)."""
     return snowball_stem(_verb_of_past().get(word, word))
-
-
-_ABBREVIATED = re.compile(r"([A-Za-z]{3,5})\.")
-_VOWELS = set("aeiou")
-
-
-def abbreviates(short: str, word: str) -> bool:
-    """'pos' -> position, 'rnd' -> round, 'pts' -> points: same first letter, the short form's letters in
-    order, and either a prefix or the same last letter."""
-    if len(word) <= len(short) + 1 or word[0] != short[0] or not word.isalpha():
-        return False
-    if word.startswith(short):
-        return True
-    rest = iter(word[1:])
-    return short[-1] == word[-1] and all(ch in rest for ch in short[1:])
-
-
-def header_abbreviations(header: str, header_words: list[str]) -> frozenset[str]:
-    """Header words written as abbreviations: cut short with a full stop ("Pos.", "Rnd.") or without
-    vowels after the first letter ("Pts")."""
-    dotted = {m.lower() for m in _ABBREVIATED.findall(header)}
-    bare = {w for w in header_words if len(w) <= 4 and w.isalpha() and not set(w[1:]) & _VOWELS}
-    return frozenset(w for w in dotted | bare if len(w) >= 3)  # "No." is a number, not "north"
 
 
 def singular(word: str) -> str:

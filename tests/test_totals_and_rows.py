@@ -55,6 +55,17 @@ def test_a_total_asked_with_a_phrasal_verb_or_adverbial_is_a_sum(tmp_path):
             assert round(rows[0][0], 2) == _parts("Harlow"), (question, plan.sql_text)
 
 
+def test_what_were_the_figures_is_their_sum_and_come_to_names_the_one_money_column(tmp_path):
+    kit_hires = [["Hire", "Depot", "Days", "Charge £"]] + [[f"H-{i}", DEPOTS[i % 3], 1 + i % 5, 40.0 + 15 * (i % 7)]
+                                                          for i in range(21)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"kit hires": kit_hires}) as catalog:
+        plan, rows = _sql(catalog, "What were the Harlow charges?")
+        assert rows[0][0] == sum(r[3] for r in kit_hires[1:] if r[1] == "Harlow"), plan.sql_text
+        plan, rows = _sql(catalog, "What does a Dunmow hire come to on average?")
+    dunmow = [r[3] for r in kit_hires[1:] if r[1] == "Dunmow"]
+    assert abs(rows[0][0] - sum(dunmow) / len(dunmow)) < 0.01, plan.sql_text
+
+
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([_checks_csv(tmp_path)], settings).ok

@@ -7,7 +7,6 @@ question best wins; if none maps well enough there is no plan, and the caller re
 guessing.
 """
 
-from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
@@ -15,7 +14,7 @@ from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Q
                                      exact_value_matches, header_stems, mention_of, names_stem, stem,
                                      words)
 from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
-                                             parse_number, subject_verb_at)
+                                             parse_number, says_an_amount, subject_verb_at)
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
@@ -28,12 +27,13 @@ from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
-from tally.agent.offline.sql_values import choose_values, names_one_row, person_names
+from tally.agent.offline.sql_labels import label_column, name_beside
+from tally.agent.offline.sql_values import choose_values, names_one_row
+from tally.tools.money import header_currencies
 from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, use
 
 MIN_CONFIDENCE = 0.6
 LINKED_SLACK, STRONG_LINK = 0.2, 0.4  # tuned on the WTQ dev split: 42 -> 56/150 in one store (see build_plan)
-_QUESTION_WORDS = {"which", "who", "what"}
 _PLAIN_MEASURES = {"total", "amount", "valu", "sum"}
 _QUANTITY = {stem(w) for w in ("qty", "quantity", "pieces")}
 _PRICE = {stem(w) for w in ("price", "rate")}
@@ -155,7 +155,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     if group_by is None and label is not None and agg in ("max", "min"):
         agg = "argmax" if agg == "max" else "argmin"
     summed = agg in ("argmax", "argmin") and target is not None and label is not None and repeats(label, table)
-    beside = _name_beside(table, label) if agg in ("argmax", "argmin") and target is not None and not summed else None
+    beside = name_beside(table, label) if agg in ("argmax", "argmin") and target is not None and not summed else None
     sql = select_statement(work, agg, target, group_by, label, beside)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
@@ -237,7 +237,7 @@ def _match_table_name(work: Work) -> None:
 def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | None, ColumnInfo | None]:
     """The aggregate and its column; 'how many goals' becomes a SUM when goals is a numeric column."""
     measures = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)]
-    label = _label_column(work, ask) if ask.agg in ("max", "min") else None
+    label = label_column(work, ask) if ask.agg in ("max", "min") else None
     subject = set(range(*ask.subject)) if ask.subject else set()
     if ask.agg == "count_distinct":
         # the column the counted noun names ("different artists"), not a later word ("had releases")
@@ -295,6 +295,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
         if len(plain) == 1:  # "the total of orders for X": the table's one Total/Amount column
             return ask.agg, plain[0], label
+        money = [c for c in measures if c.numeric and header_currencies(c.header)]
+        if len(money) == 1 and says_an_amount(work.q):  # "what does a hire come to": its one money column
+            return ask.agg, money[0], label
         computed = _computed_measure(work, measures)
         if computed is not None:
             return ask.agg, computed, label
@@ -341,56 +344,6 @@ def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | No
     work.anchors += 1
     return ex.ComputedColumn(name=f"{quantities[0].name}_x_{prices[0].name}", type="DOUBLE",
                              header=f"{quantities[0].header} x {prices[0].header}", factors=[quantities[0], prices[0]])
-
-
-def _label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
-    """For 'which/who ... highest': the text column naming the row ('which employee' -> Employee)."""
-    if not work.q.words or work.q.words[0] not in _QUESTION_WORDS:
-        return _thing_measured(work, ask)
-    texts = [c for c in work.table.columns if c.text and not c.number_like]
-    # "which order ...": a word that names the table itself may still name its ID column
-    later = set(range(4, len(work.q.words)))  # the label is named right after the question word
-    mention = best_mention(texts, work.q, (work.used - work.titled) | later, near=1)
-    if mention is not None:
-        use(work, mention)
-        return mention.column
-    if work.q.words[0] != "who":
-        entity = next((i for i in range(1, min(3, len(work.q.words))) if i in work.titled), None)
-        keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
-        return keys[0] if entity is not None and keys else None  # the row's own key names the entity
-    named = [c for c in texts if "name" in c.header.lower()] or [
-        c for c in texts if person_names(c) and not repeats(c, work.table)]
-    return named[0] if named else (texts[0] if texts else None)
-
-
-def _thing_measured(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
-    """'What's the lightest thing we hire out?': a superlative that names its own measure (lightest: weight)
-    before a noun that names no column asks which row it is; the row's key answers."""
-    first = work.q.words[0].split("'")[0]
-    if first not in _QUESTION_WORDS or not ask.superlative or not ask.subject \
-            or superlative_measure(work.q.words[ask.span[0]]) in (None, ROWS):
-        return None
-    noun = ask.subject[0]
-    if noun in work.used or any(mention_of(c, work.q, set(range(len(work.q.words))) - {noun}) is not None
-                                for c in work.table.columns):
-        return None
-    texts = [c for c in work.table.columns if c.text and not c.number_like]
-    keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
-    if keys:
-        work.take([noun])
-    return keys[0] if keys else None
-
-
-def _name_beside(table: TableInfo, label: ColumnInfo | None) -> ColumnInfo | None:
-    """An ID column answering 'which employee' is said with the row's name beside it ("EMP-1003 (Ana Ruiz)"):
-    another one-per-row text column whose header shares the ID's words or is a name."""
-    if label is None or not ordinal(label):
-        return None
-    own = set(header_stems(label))
-    names = [c for c in table.columns if c is not label and c.text and not c.number_like and c.distinct
-             and not repeats(c, table) and not ordinal(c)
-             and (own & set(header_stems(c)) or "name" in c.header.lower())]
-    return names[0] if names else None
 
 
 def _explain_subject(work: Work, ask: AggregateAsk) -> None:

@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
+from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -160,12 +161,19 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
             return AggregateAsk("sum", (i, i + 2), None)  # the other adverbials of a joint total
         if i + 1 < len(w) and (q.stems[i], w[i + 1]) in _TOTALLING_VERBS:
             return AggregateAsk("sum", (i, i + 2), None)  # "what did the parts come to"
+    if w[:2] == ["what", "were"]:
+        return AggregateAsk("sum", (0, 2), _noun_after(q, 2))  # "what were the Stanway charges in August"
     return None
 
 
 # Phrasal verbs that say what several amounts make together: "come to", "add up (to)", "amount to", "run to".
 _TOTALLING_VERBS = {(stem(verb), particle) for verb, particle in (("come", "to"), ("came", "to"), ("add", "up"),
                                                                   ("amount", "to"), ("run", "to"), ("ran", "to"))}
+
+
+def says_an_amount(q: Question) -> bool:
+    """'What does a hire come to': a totalling verb says the figure is an amount of money."""
+    return any((q.stems[i], q.words[i + 1]) in _TOTALLING_VERBS for i in range(len(q.words) - 1))
 
 
 def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
@@ -195,11 +203,11 @@ def find_comparisons(q: Question) -> list[Comparison]:
         if i and w[i - 1] == "top" and not seconds:
             found.append(Comparison("<=", value, (i - 1, i + 1), i, rank=True))
             continue
-        unit = _DURATION_UNITS.get(w[i + 1]) if i + 1 < len(w) and not seconds else None
+        unit = DURATION_UNITS.get(w[i + 1]) if i + 1 < len(w) and not seconds else None
         end, written = i + 1, None
         if unit is not None:  # "2 minutes": compared with cells written as m:ss
             value, seconds, end, written = value * unit, True, i + 2, value
-            value, end = _smaller_units(w, end, unit, value)
+            value, end = smaller_units(w, end, unit, value)
             written = written if end == i + 2 else None  # "2 hours 15 minutes" is no plain count of hours
         scale = SCALE_WORDS.get(w[i + 1], 1.0) if i + 1 < len(w) and not seconds else 1.0
         if scale != 1.0:  # "$20 million": the column may hold 20,000,000 or count in millions
@@ -230,33 +238,9 @@ def find_comparisons(q: Question) -> list[Comparison]:
     return [c for c in kept if c.number_at not in days]
 
 
-_DURATION = re.compile(r"^(?:(\d+):)?(\d{1,2}):(\d{2}(?:\.\d+)?)$")
-_DURATION_UNITS = {"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60, "min": 60,
-                   "mins": 60, "hour": 3600, "hours": 3600}
 # "N or more" says it before the unit, "90 seconds at most" after it
 _AFTER_UNIT: list[tuple[tuple[str, ...], Op]] = [(("at", "the", "most"), "<="), (("at", "most"), "<="),
                                                  (("at", "the", "least"), ">="), (("at", "least"), ">=")]
-
-
-def _smaller_units(w: list[str], end: int, unit: int, value: float) -> tuple[float, int]:
-    """'2 hours [15 minutes]', '2 minutes [and] 35 seconds': a duration said in several units is one
-    value, each later part in a smaller unit than the one before it."""
-    while True:
-        at = end + 1 if end < len(w) and w[end] == "and" else end
-        amount = parse_number(w[at]) if at + 1 < len(w) else None
-        smaller = _DURATION_UNITS.get(w[at + 1]) if amount is not None else None
-        if smaller is None or smaller >= unit:
-            return value, end
-        value, end, unit = value + amount * smaller, at + 2, smaller
-
-
-def duration_seconds(word: str) -> float | None:
-    """A clock-style duration ("3:30", "1:02:03", "1:00.45") in seconds; None for anything else."""
-    match = _DURATION.match(word)
-    if match is None:
-        return None
-    hours, minutes, seconds = match.groups()
-    return int(hours or 0) * 3600 + int(minutes) * 60 + float(seconds)
 
 
 def _ranges(q: Question) -> list[Comparison]:

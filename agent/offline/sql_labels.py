@@ -1,0 +1,62 @@
+"""The column that names a row for "which/who ... highest" questions: the text column the question names
+("which employee"), the row's own key ("which order", "the lightest thing"), or a name for "who"; and an ID
+label's name column to say beside it."""
+
+from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_match import best_mention, header_stems, mention_of
+from tally.agent.offline.sql_phrases import AggregateAsk
+from tally.agent.offline.sql_values import person_names
+from tally.agent.offline.sql_work import Work, ordinal, repeats, use
+from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
+
+_QUESTION_WORDS = {"which", "who", "what"}
+
+
+def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
+    """For 'which/who ... highest': the text column naming the row ('which employee' -> Employee)."""
+    if not work.q.words or work.q.words[0] not in _QUESTION_WORDS:
+        return thing_measured(work, ask)
+    texts = [c for c in work.table.columns if c.text and not c.number_like]
+    # "which order ...": a word that names the table itself may still name its ID column
+    later = set(range(4, len(work.q.words)))  # the label is named right after the question word
+    mention = best_mention(texts, work.q, (work.used - work.titled) | later, near=1)
+    if mention is not None:
+        use(work, mention)
+        return mention.column
+    if work.q.words[0] != "who":
+        entity = next((i for i in range(1, min(3, len(work.q.words))) if i in work.titled), None)
+        keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
+        return keys[0] if entity is not None and keys else None  # the row's own key names the entity
+    named = [c for c in texts if "name" in c.header.lower()] or [
+        c for c in texts if person_names(c) and not repeats(c, work.table)]
+    return named[0] if named else (texts[0] if texts else None)
+
+
+def thing_measured(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
+    """'What's the lightest thing we hire out?': a superlative that names its own measure (lightest: weight)
+    before a noun that names no column asks which row it is; the row's key answers."""
+    first = work.q.words[0].split("'")[0]
+    if first not in _QUESTION_WORDS or not ask.superlative or not ask.subject \
+            or superlative_measure(work.q.words[ask.span[0]]) in (None, ROWS):
+        return None
+    noun = ask.subject[0]
+    if noun in work.used or any(mention_of(c, work.q, set(range(len(work.q.words))) - {noun}) is not None
+                                for c in work.table.columns):
+        return None
+    texts = [c for c in work.table.columns if c.text and not c.number_like]
+    keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
+    if keys:
+        work.take([noun])
+    return keys[0] if keys else None
+
+
+def name_beside(table: TableInfo, label: ColumnInfo | None) -> ColumnInfo | None:
+    """An ID column answering 'which employee' is said with the row's name beside it ("EMP-1003 (Ana Ruiz)"):
+    another one-per-row text column whose header shares the ID's words or is a name."""
+    if label is None or not ordinal(label):
+        return None
+    own = set(header_stems(label))
+    names = [c for c in table.columns if c is not label and c.text and not c.number_like and c.distinct
+             and not repeats(c, table) and not ordinal(c)
+             and (own & set(header_stems(c)) or "name" in c.header.lower())]
+    return names[0] if names else None

@@ -66,6 +66,14 @@ def test_what_were_the_figures_is_their_sum_and_come_to_names_the_one_money_colu
     assert abs(rows[0][0] - sum(dunmow) / len(dunmow)) < 0.01, plan.sql_text
 
 
+def test_rather_than_being_a_value_negates_it_and_explains_the_words(tmp_path):
+    hires = [["Hire", "Depot", "Transport"]] + [[f"H-{i}", DEPOTS[i % 3], "Collect" if i % 4 else "Delivered"]
+                                                for i in range(24)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"kit hires": hires}) as catalog:
+        plan, rows = _sql(catalog, "How many Harlow hires were sent rather than being collected?")
+    assert rows[0][0] == sum(r[1] == "Harlow" and r[2] != "Collect" for r in hires[1:]), plan.sql_text
+
+
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([_checks_csv(tmp_path)], settings).ok

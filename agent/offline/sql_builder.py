@@ -120,7 +120,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     chosen = choose_values(table, q, work.used, subject_span)
     for match in chosen:
         negated = negated_at(q, match.positions[0], work.used)
-        work.take(match.positions)
+        work.take(match.positions + negated)
         work.anchors += 1
         condition = ex.equals_any(match.column, match.values)
         if negated:

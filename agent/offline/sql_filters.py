@@ -268,8 +268,9 @@ def has_values(work: Work) -> None:
         return
     use(work, mention)
     number = ex.number_of(mention.column)
-    if negated_at(work.q, mention.positions[0], work.used - set(mention.positions)):
+    if negating := negated_at(work.q, mention.positions[0], work.used - set(mention.positions)):
         # "how many clubs never scored a goal": none of it, a blank cell included
+        work.take(negating)
         none = exp.func("coalesce", number, ex.number_literal(0))
         work.conditions.append(Condition(ex.compare(none, "<=", 0), f"{mention.column.header} = 0",
                                          [mention.column.header]))
@@ -320,8 +321,9 @@ def flag_filters(work: Work) -> None:
         _negative_flag(work, flags)
         return
     use(work, mention)
-    negated = negated_at(work.q, mention.positions[0], work.used - set(mention.positions))
-    wanted = [v for v in mention.column.distinct if (v.strip().lower() in _TRUE) != negated]
+    negating = negated_at(work.q, mention.positions[0], work.used - set(mention.positions))
+    work.take(negating)
+    wanted = [v for v in mention.column.distinct if (v.strip().lower() in _TRUE) != bool(negating)]
     work.conditions.append(Condition(ex.equals_any(mention.column, wanted),
                                      f"{mention.column.header} = {' / '.join(wanted)}", [mention.column.header]))
 

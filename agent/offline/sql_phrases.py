@@ -257,6 +257,7 @@ def _ranges(q: Question) -> list[Comparison]:
 _NEGATIONS = {"not", "never", "no", "non"}
 _NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from")}
 _NEGATING_WORDS = {"except", "excluding", "besides", "excepting"}
+_LINKING = {"being", "having", "getting", "the", "a", "an", "any"}
 _NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
 
 
@@ -269,18 +270,24 @@ def subject_verb_at(words: list[str], i: int) -> bool:
     return i >= 2 and words[i - 2] in _AUXILIARIES and words[i - 1] in _SUBJECTS
 
 
-def negated_at(q: Question, start: int, taken: set[int]) -> bool:
-    """Whether the value starting at word `start` is negated: "other than X", "except X", or "not" (or
-    a "-n't" verb) a few words before it with no other explained word in between."""
+def negated_at(q: Question, start: int, taken: set[int]) -> list[int]:
+    """The words negating the value starting at word `start` ("other than X", "except X", "rather than being
+    X", or "not" or a "-n't" verb a few words before it with no other explained word in between); [] when
+    it is not negated. The negating words are then explained by the negation."""
     w = q.words
-    if start >= 1 and w[start - 1] in _NEGATING_WORDS or start >= 2 and tuple(w[start - 2 : start]) in _NEGATING_PAIRS:
-        return True
+    before = start
+    while before >= 1 and start - before < 2 and w[before - 1] in _LINKING:
+        before -= 1  # "rather than [being] collected", "except [the] Quay ones"
+    if before >= 1 and w[before - 1] in _NEGATING_WORDS:
+        return [before - 1]
+    if before >= 2 and tuple(w[before - 2 : before]) in _NEGATING_PAIRS:
+        return [before - 2, before - 1]
     for i in range(start - 1, max(-1, start - 1 - _NEGATION_REACH), -1):
         if w[i] in _NEGATIONS or w[i].endswith("n't"):
-            return True
+            return [i]
         if i in taken:
-            return False
-    return False
+            return []
+    return []
 
 
 def _is_comparator_before(w: list[str], i: int) -> bool:

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.field_types import asked_types, fits
 from tally.agent.offline.period_check import periods_of
 from tally.agent.offline.units import text_stems
@@ -275,8 +276,13 @@ def _by_words(stems: set[str], text: str, fields: list[Field], meaning: _Meaning
     cosines = meaning([text])[0]
     scored = []
     for i, field in enumerate(fields):
-        said = len(stems & set(text_stems(field.label))) / len(stems)
-        bonus = 0.25 * typed[i] + 0.3 * float(cosines[i]) + 0.3 * float(whole[i])
+        label = set(text_stems(field.label))
+        roles = label_roles(field.label)
+        # a word says the label itself, or the role the label plays ("customer" says Bill to: the buyer)
+        said = sum(1 for s in stems if s in label or question_roles(s) & roles) / len(stems)
+        # of two labels saying the word, the one that is nothing else ("Supplier", not "Supplier address")
+        whole_label = len(label & stems) / len(label) if label else 0.0
+        bonus = 0.25 * typed[i] + 0.3 * float(cosines[i]) + 0.3 * float(whole[i]) + 0.1 * whole_label
         scored.append((said + bonus, said, float(cosines[i]), i))
     score, said, cosine, i = max(scored)
     if said > 0 or (cosine >= MEANING_MIN and (typed[i] or not strict)):

@@ -74,6 +74,15 @@ def test_rather_than_being_a_value_negates_it_and_explains_the_words(tmp_path):
     assert rows[0][0] == sum(r[1] == "Harlow" and r[2] != "Collect" for r in hires[1:]), plan.sql_text
 
 
+def test_an_acronym_of_a_compound_names_its_whole_word(tmp_path):
+    """'OT Hrs' is overtime hours and 'QB' a quarterback: a closed compound written as its initials."""
+    sheet = [["Name", "Pos.", "Std Hrs", "OT Hrs"]] + [[f"Player {i}", ("QB", "WR", "OT")[i % 3], 150, 2.5 * (i % 4)]
+                                                      for i in range(12)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"squad hours": sheet}) as catalog:
+        plan, rows = _sql(catalog, "How many hours of overtime did the quarterbacks work?")
+    assert rows[0][0] == sum(r[3] for r in sheet[1:] if r[1] == "QB"), plan.sql_text
+
+
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([_checks_csv(tmp_path)], settings).ok

@@ -15,6 +15,9 @@ def headed_by(mention: ColumnMention, q: Question, ask: AggregateAsk) -> bool:
             and q.stems[ask.subject[0]] == wanted[0] and ask.subject[0] in mention.positions)
 
 
+_EVERY_WORD = 0.7  # the weakest way a header word is named (a synonym); below it, a header word went unnamed
+
+
 def phrase_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo], subject: set[int]
                    ) -> ColumnMention | None:
     """'how many litres of diesel': a counted noun phrase that names a number column in full, unit and
@@ -23,7 +26,8 @@ def phrase_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo], su
         return None
     phrase = subject | _of_phrase(work.q, ask.subject)
     mention = best_mention(summable, work.q, work.used - work.titled)
-    if mention is None or mention.score < 0.99 or len(mention.positions) < 2:
+    # every header word named, by itself or written short ("hours of overtime" names OT Hrs)
+    if mention is None or mention.score < _EVERY_WORD or len(mention.positions) < 2:
         return None
     return mention if ask.subject[0] in mention.positions and set(mention.positions) <= phrase else None
 

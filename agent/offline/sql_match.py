@@ -7,6 +7,7 @@ so "Gómez" in a cell matches "gomez" in a question; stems let "losses" meet a "
 import re
 from dataclasses import dataclass, field
 
+from tally.agent.offline.compounds import capital_acronyms, compound_initials
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
 from tally.agent.offline.sql_words import abbreviates, header_abbreviations, initials_run, same_word, singular, stem
@@ -163,6 +164,10 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
         elif len(wanted) == 1 and (spelled := initials_run(column.header, question.words, used, STOPWORDS)):
             hits += 0.9
             positions.extend(spelled)
+        elif target in capital_acronyms(column.header) and (joined := [
+                i for i, w in enumerate(question.words) if i not in used and target in compound_initials(w)]):
+            hits += 0.8  # "OT Hrs": overtime
+            positions.append(joined[0])
     if hits == 0:
         return _money_mention(column, question, used)
     score = hits / len(wanted)
@@ -291,6 +296,10 @@ def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch
             for phrase in by_stems.get(tuple(question.stems[i:j]), ()):
                 if phrase not in hits and (len(phrase) > 1 or len(phrase[0]) >= 3):
                     hits.setdefault(phrase, (i, j))  # "coffee machines"
+        for i, word in enumerate(question.words):
+            for short in compound_initials(word):
+                if (short,) in phrases and any(raw.strip().isupper() for raw in phrases[(short,)]):
+                    hits.setdefault((short,), (i, i + 1))  # "quarterbacks": the QB cells
         order = {phrase: k for k, phrase in enumerate(phrases)}
         items = _cell_items(column)
         for phrase in sorted(hits, key=order.__getitem__):

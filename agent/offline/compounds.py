@@ -1,0 +1,35 @@
+"""Acronyms of closed compounds: "OT" is overtime (over + time), "QB" a quarterback (quarter + back). A
+header or cell written as such an acronym names the question's compound word; the word is split where both
+halves are words of the embedder's SentencePiece vocabulary (one piece each), so no word list is kept."""
+
+from functools import lru_cache
+
+_MIN_PART = 3  # letters in each half, so that short pieces ("a", "in") never split a word
+
+
+@lru_cache(maxsize=20_000)
+def compound_initials(word: str) -> frozenset[str]:
+    """The initials of each split of `word` (or its singular) into two vocabulary words: {"ot"} for
+    "overtime", {"qb"} for "quarterbacks"; empty for a word that is no such compound."""
+    # imported here: answerable imports the SQL matching that reads this module
+    from tally.agent.offline.answerable import _tokenizer
+
+    tokenizer = _tokenizer()
+    if tokenizer is None or not word.isalpha() or len(word) < 2 * _MIN_PART:
+        return frozenset()
+    found = set()
+    for form in {word.lower(), word.lower().rstrip("s")}:
+        for cut in range(_MIN_PART, len(form) - _MIN_PART + 1):
+            if _is_word(tokenizer, form[:cut]) and _is_word(tokenizer, form[cut:]):
+                found.add(form[0] + form[cut])
+    return frozenset(found)
+
+
+def _is_word(tokenizer, part: str) -> bool:
+    ids = tokenizer._viterbi(tokenizer._normalizer.normalize(part))
+    return len(ids) == 1 and ids[0] != tokenizer._unk_id
+
+
+def capital_acronyms(text: str) -> set[str]:
+    """The two- or three-letter words written in capitals in a header or cell ("OT Hrs" -> {"ot"})."""
+    return {w.lower() for w in text.replace("/", " ").split() if 2 <= len(w) <= 3 and w.isalpha() and w.isupper()}

@@ -34,11 +34,11 @@ def label_roles(label: str) -> frozenset[str]:
     """The role words of a field label: those of every lexicon phrase its words contain in order (as written:
     "Bill to" is not "Bill" and "Invoice to" is no "Invoice total")."""
     said = tuple(_words(label))
-    found: set[str] = set()
-    for phrase, roles in _roles()[0]:
-        if any(said[i:i + len(phrase)] == phrase for i in range(len(said) - len(phrase) + 1)):
-            found |= roles
-    return frozenset(found)
+    spans = [(i, i + len(phrase), roles) for phrase, roles in _roles()[0]
+             for i in range(len(said) - len(phrase) + 1) if said[i:i + len(phrase)] == phrase]
+    # the longest phrase decides: "Supplier address" is an address, not the supplier
+    kept = [s for s in spans if not any(o[0] <= s[0] and s[1] <= o[1] and o[1] - o[0] > s[1] - s[0] for o in spans)]
+    return frozenset(role for _, _, roles in kept for role in roles)
 
 
 def _words(text: str) -> list[str]:

@@ -77,6 +77,11 @@ def key_candidates(question: str) -> list[str]:
     return list(dict.fromkeys(n for n in names if n))[:_MAX_KEYS]
 
 
+# "What was it for?" asks the purpose of a record: the field a form calls its reason or purpose.
+_ASKS_PURPOSE = re.compile(r"^\s*what\b.*\bfor\s*\??\s*$", re.IGNORECASE)
+_PURPOSE = {stem for word in ("reason", "purpose") for stem in text_stems(word)}
+
+
 def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: bool = False) -> set[str]:
     """Stems of what the question asks about: not the values looked up, nor the word naming their type
     ("invoice INV-2026-0042" asks about the invoice, not about a field called Invoice; "ordered on
@@ -90,8 +95,10 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
         if before:
             typed.update(text_stems(before.group(1)))
     asked = set(text_stems(question)) - value_stems - typed - _FILLER - _record_types(found, looked_up)
+    # "what was visit VIS-1 for?": its reason, whatever else the question says
+    purpose = _PURPOSE if _ASKS_PURPOSE.match(question) else set()
     if qualifiers:
-        return asked  # the document path weighs every word of a label ("amount due" vs "payment due")
+        return asked | purpose  # the document path weighs every word of a label ("amount due" vs "payment due")
     kept: set[str] = set()
     for clause in _CLAUSE.split(question):
         # Each asked clause on its own: in "..., and what did it cost?" the verb is all it asks.
@@ -100,7 +107,7 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
         dropped = _MEASURES | verbs
         # ... unless the clause asks for a type of value: in "how much was charged" the amount is asked.
         kept |= words - dropped if words - dropped or asked_types(clause) else words
-    return kept or asked
+    return (kept or asked) | purpose
 
 
 def _record_types(found: list[Any], looked_up: set[str]) -> set[str]:
@@ -246,6 +253,9 @@ def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: s
     (the same department on two registers is said once). Words asked next to each other name one
     field ("sales order", "email address"): a line naming either word answers both."""
     phrases = _phrases(question, asked)
+    unsaid = asked - set().union(*phrases)
+    if unsaid:
+        phrases.append(unsaid)  # asked without being written ("what was it for?": its reason or purpose)
     chosen: list[tuple[int, str]] = []
     done: set[int] = set()
     for _, _, _, number, line in sorted(scored, key=lambda x: (-x[0], -x[1], x[2], x[3])):

@@ -19,7 +19,11 @@ _HYPHEN_ID = r"[A-Z][A-Z0-9]{0,7}(?:-[A-Z0-9]+)*-[A-Z]*\d{2,}[A-Z0-9]*"
 # Unhyphenated codes that mix capitals and digits: SKU4471, PO12345, A1B2C3. At least 5 characters and at
 # least two digits so "A4", "MP3" or the "GB29" of an IBAN are not taken for identifiers.
 _MIXED_ID = r"(?=(?:[A-Z]*\d){2})[A-Z][A-Z0-9]{4,19}"
-_ID_RE = re.compile(rf"(?<![\w-])(?:{_HYPHEN_ID}|{_MIXED_ID})(?![\w-])")
+# Numbers with a slash, as many firms number invoices and orders: 25/0871, 2025/00123. The second group has
+# at least three digits and is no year, so dates ("02/09/25", "05/2025") and seasons ("2024/2025") are not
+# taken for identifiers.
+_SLASH_ID = r"\d{2,4}/(?!(?:19|20)\d\d(?!\d))\d{3,6}"
+_ID_RE = re.compile(rf"(?<![\w/-])(?:{_HYPHEN_ID}|{_MIXED_ID}|{_SLASH_ID})(?![\w/-])")
 # "Invoice No: INV-1" / "Order ref # SO-1": the words before a colon or '#' name the key.
 _LABEL_RE = re.compile(r"([A-Za-z][A-Za-z .]{1,40}?)\s*(?::|#|No\.?)\s*$")
 

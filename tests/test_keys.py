@@ -36,3 +36,23 @@ def test_key_columns_on_real_sheets_with_reasons(sample_dir):
 def test_no_qualifying_column_means_no_keys(sample_dir):
     invoice = convert(sample_dir / "invoice_INV-2026-0041.pdf").tables[0]
     assert explain_key_columns(invoice.headers, invoice.rows) == []  # two line items: nothing identifies them
+
+
+def test_numbers_with_a_slash_are_ids_but_dates_and_seasons_are_not():
+    assert find_ids("Invoice No: 25/0871, order 2025/00123") == ["25/0871", "2025/00123"]
+    assert find_ids("dated 02/09/25, due 05/2025, the 2024/2025 season, 3/4 full") == []
+
+
+def test_an_invoice_numbered_with_a_slash_is_found_by_its_number(tmp_path):
+    from pathlib import Path
+
+    from tally.ingest.pipeline import ingest_paths
+    from tally.ingest.settings import Settings
+    from tests.offline_support import offline_asker
+
+    invoice = Path(__file__).resolve().parents[1] / "data" / "company7" / "invoices" / "invoice_25-0874.pdf"
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths([invoice], settings).failed
+    with offline_asker(settings) as (ask, _, _):
+        answer = ask("How much VAT is on invoice 25/0874?")
+    assert answer.intent == "lookup" and "VAT" in answer.answer, (answer.intent, answer.answer)

@@ -83,6 +83,12 @@ def test_an_acronym_of_a_compound_names_its_whole_word(tmp_path):
     assert rows[0][0] == sum(r[3] for r in sheet[1:] if r[1] == "QB"), plan.sql_text
 
 
+def test_an_indefinite_pronoun_names_nothing_to_explain(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"depot inspections": CHECKS}) as catalog:
+        plan, rows = _sql(catalog, "Add up the parts for everything at Harlow.")
+    assert round(rows[0][0], 2) == _parts("Harlow") and plan.confidence == 1.0, (plan.confidence, plan.sql_text)
+
+
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([_checks_csv(tmp_path)], settings).ok

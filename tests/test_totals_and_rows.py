@@ -89,6 +89,14 @@ def test_an_indefinite_pronoun_names_nothing_to_explain(tmp_path):
     assert round(rows[0][0], 2) == _parts("Harlow") and plan.confidence == 1.0, (plan.confidence, plan.sql_text)
 
 
+def test_a_flag_still_to_come_is_on_its_no_values(tmp_path):
+    visits = [["Visit", "Clinic", "Paid"]] + [[f"V-{i}", DEPOTS[i % 3], "yes" if i % 4 else "no"] for i in range(20)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"clinic visits": visits}) as catalog:
+        for question in ("How many Harlow visits are yet to be paid?", "How many Harlow visits are still waiting to be paid?"):
+            plan, rows = _sql(catalog, question)
+            assert rows[0][0] == sum(r[1] == "Harlow" and r[2] == "no" for r in visits[1:]), (question, plan.sql_text)
+
+
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([_checks_csv(tmp_path)], settings).ok

@@ -321,11 +321,24 @@ def flag_filters(work: Work) -> None:
         _negative_flag(work, flags)
         return
     use(work, mention)
-    negating = negated_at(work.q, mention.positions[0], work.used - set(mention.positions))
+    negating = negated_at(work.q, mention.positions[0], work.used - set(mention.positions)) or _pending(
+        work.q.words, mention.positions[0])
     work.take(negating)
     wanted = [v for v in mention.column.distinct if (v.strip().lower() in _TRUE) != bool(negating)]
     work.conditions.append(Condition(ex.equals_any(mention.column, wanted),
                                      f"{mention.column.header} = {' / '.join(wanted)}", [mention.column.header]))
+
+
+# "still waiting to be paid", "yet to be approved": a passive infinitive after a word of waiting says the
+# state is still to come, so the yes/no column is on its no values.
+_WAITING = {"waiting", "awaiting", "yet", "still", "due", "left", "pending"}
+
+
+def _pending(words: list[str], at: int) -> list[int]:
+    """The words "[waiting] to be" before the flag word at `at`, when they say it has not happened yet."""
+    if at >= 3 and words[at - 2:at] == ["to", "be"] and words[at - 3] in _WAITING:
+        return [at - 3, at - 2, at - 1]
+    return []
 
 
 def _negative_flag(work: Work, flags: list[ColumnInfo]) -> None:

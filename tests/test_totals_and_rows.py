@@ -21,7 +21,7 @@ from tests.offline_support import offline_asker, workbook_catalog, write_workboo
 COMPANY7 = Path(__file__).resolve().parents[1] / "data" / "company7"
 DEPOTS = ("Harlow", "Kettering", "Dunmow")
 CHECKS = [["Ref", "Date", "Depot", "Check", "Parts GBP"]] + [
-    [f"IN-{i:03d}", f"{1 + i % 28:02d}/{9 if i < 30 else 10:02d}/25", DEPOTS[i % 3],
+    [f"IN-{i:03d}", f"{1 + i % 28:02d}/{9 if i < 30 else 10:02d}/25", DEPOTS[0 if i % 7 == 0 else i % 3],
      ("Return check", "Service", "PAT test")[i % 3 if i % 5 else 0], round(12.5 + 3.25 * (i % 11), 2)]
     for i in range(45)]
 KIT = [["Item Code", "Description", "Day rate £", "Week rate £", "Weight kg"],
@@ -95,6 +95,20 @@ def test_a_flag_still_to_come_is_on_its_no_values(tmp_path):
         for question in ("How many Harlow visits are yet to be paid?", "How many Harlow visits are still waiting to be paid?"):
             plan, rows = _sql(catalog, question)
             assert rows[0][0] == sum(r[1] == "Harlow" and r[2] == "no" for r in visits[1:]), (question, plan.sql_text)
+
+
+def test_the_most_common_or_most_often_is_the_label_with_the_most_rows(tmp_path):
+    from collections import Counter
+
+    depots = [["Depot", "Manager", "Vans"], ["Harlow", "Ines Marr", 6], ["Kettering", "Tom Abel", 4],
+              ["Dunmow", "Ros Kyle", 3]]
+    checks = Counter(r[3] for r in CHECKS[1:])
+    with workbook_catalog(tmp_path, tmp_path / "store", {"depot inspections": CHECKS, "depots": depots}) as catalog:
+        plan, rows = _sql(catalog, "What is the most common check?")
+        assert rows[0][0] == checks.most_common(1)[0][0], plan.sql_text
+        plan, rows = _sql(catalog, "Which depot is inspected most often?")
+    (top, most), (_, second) = Counter(r[2] for r in CHECKS[1:]).most_common(2)
+    assert most > second and rows[0][0] == top and "inspections" in plan.table.name, plan.sql_text
 
 
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):

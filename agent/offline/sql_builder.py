@@ -14,7 +14,7 @@ from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Q
                                      exact_value_matches, header_stems, mention_of, names_stem, stem,
                                      words)
 from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
-                                             parse_number, says_an_amount, subject_verb_at)
+                                             parse_number, subject_verb_at)
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
@@ -27,6 +27,7 @@ from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
+from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.sql_labels import label_column, name_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row
 from tally.tools.money import header_currencies
@@ -288,7 +289,10 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         computed = _computed_measure(work, measures) if mention is None else None
         if computed is not None:
             return ask.agg, computed, label  # "which order had the highest value": Qty x Unit Price
-        counts_rows = superlative_measure(work.q.words[ask.span[0]]) == ROWS  # "the busiest branch": most rows
+        # "the busiest branch", "the most popular course": most rows
+        counts_rows = ask.rows or superlative_measure(work.q.words[ask.span[0]]) == ROWS
+        if counts_rows and label is not None and not repeats(label, work.table):
+            return None, None, None  # one row per label: "the most popular depot" is not read off a depot list
         if mention is None and label is not None and (ask.subject or counts_rows):
             return ("max" if ask.agg == "max" else "min"), None, label  # "which region has the most orders"
     if mention is None and ask.agg in ("sum", "avg"):

@@ -14,19 +14,25 @@ _QUESTION_WORDS = {"which", "who", "what"}
 
 def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     """For 'which/who ... highest': the text column naming the row ('which employee' -> Employee)."""
-    if not work.q.words or work.q.words[0] not in _QUESTION_WORDS:
+    if not work.q.words or work.q.words[0].split("'")[0] not in _QUESTION_WORDS:  # "what's" asks as "what"
         return thing_measured(work, ask)
     texts = [c for c in work.table.columns if c.text and not c.number_like]
     # "which order ...": a word that names the table itself may still name its ID column
     later = set(range(4, len(work.q.words)))  # the label is named right after the question word
     mention = best_mention(texts, work.q, (work.used - work.titled) | later, near=1)
+    if mention is None and ask.superlative and ask.subject:
+        # "what is the most common status": the noun after the superlative names the label
+        outside = set(range(len(work.q.words))) - set(range(*ask.subject))
+        mention = best_mention(texts, work.q, (work.used - work.titled) | outside)
     if mention is not None:
         use(work, mention)
         return mention.column
     if work.q.words[0] != "who":
         entity = next((i for i in range(1, min(3, len(work.q.words))) if i in work.titled), None)
         keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
-        return keys[0] if entity is not None and keys else None  # the row's own key names the entity
+        if entity is not None and keys:
+            return keys[0]  # the row's own key names the entity
+        return thing_measured(work, ask)
     named = [c for c in texts if "name" in c.header.lower()] or [
         c for c in texts if person_names(c) and not repeats(c, work.table)]
     return named[0] if named else (texts[0] if texts else None)

@@ -9,6 +9,7 @@ from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
+from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -66,6 +67,7 @@ class AggregateAsk:
     span: tuple[int, int]  # the aggregate words ("how many", "average")
     subject: tuple[int, int] | None = None  # the noun phrase after "how many" / "number of" / "total"
     superlative: bool = False  # "highest"/"lowest": MAX/MIN, or the row holding it for which/who questions
+    rows: bool = False  # "the most popular course": what it measures is how many rows each label has
 
 
 @dataclass
@@ -150,6 +152,10 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
         previous = w[i - 1] if i else ""
         if previous == "at" or (word == "most" and i + 1 < len(w) and w[i + 1] == "recent"):
             continue
+        if word in ("most", "least") and i + 1 < len(w) and w[i + 1] in FREQUENCY:
+            # "the most popular course", "used least often": how many rows each label has
+            return AggregateAsk("max" if word == "most" else "min", (i, i + 2), _noun_after(q, i + 2),
+                                superlative=True, rows=True)
         if word in _MAX_WORDS:
             return AggregateAsk("max", (i, i + 1), _noun_after(q, i + 1), superlative=True)
         if word in _MIN_WORDS:
@@ -159,21 +165,11 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
             return AggregateAsk("sum", (i, i + 1), _noun_after(q, i + 1))
         if tuple(w[i : i + 2]) in (("between", "them"), ("in", "all"), ("all", "told"), ("across", "all")):
             return AggregateAsk("sum", (i, i + 2), None)  # the other adverbials of a joint total
-        if i + 1 < len(w) and (q.stems[i], w[i + 1]) in _TOTALLING_VERBS:
+        if i + 1 < len(w) and (q.stems[i], w[i + 1]) in TOTALLING_VERBS:
             return AggregateAsk("sum", (i, i + 2), None)  # "what did the parts come to"
     if w[:2] == ["what", "were"]:
         return AggregateAsk("sum", (0, 2), _noun_after(q, 2))  # "what were the Stanway charges in August"
     return None
-
-
-# Phrasal verbs that say what several amounts make together: "come to", "add up (to)", "amount to", "run to".
-_TOTALLING_VERBS = {(stem(verb), particle) for verb, particle in (("come", "to"), ("came", "to"), ("add", "up"),
-                                                                  ("amount", "to"), ("run", "to"), ("ran", "to"))}
-
-
-def says_an_amount(q: Question) -> bool:
-    """'What does a hire come to': a totalling verb says the figure is an amount of money."""
-    return any((q.stems[i], q.words[i + 1]) in _TOTALLING_VERBS for i in range(len(q.words) - 1))
 
 
 def _noun_after(q: Question, start: int) -> tuple[int, int] | None:

@@ -111,6 +111,14 @@ def test_the_most_common_or_most_often_is_the_label_with_the_most_rows(tmp_path)
     assert most > second and rows[0][0] == top and "inspections" in plan.table.name, plan.sql_text
 
 
+def test_a_counted_noun_heading_a_compound_header_adds_it_up(tmp_path):
+    register = [["Group", "Tutor", "Teaching hours"]] + [[f"G-{i}", ("Ana Ruiz", "Bo Lind")[i % 2], 6.0 + i % 3]
+                                                         for i in range(10)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"class register": register}) as catalog:
+        plan, rows = _sql(catalog, "How many hours did Bo Lind teach?")
+    assert rows[0][0] == sum(r[2] for r in register[1:] if r[1] == "Bo Lind"), plan.sql_text
+
+
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([_checks_csv(tmp_path)], settings).ok

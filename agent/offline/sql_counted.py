@@ -8,11 +8,12 @@ from tally.agent.offline.sql_work import Work
 
 
 def headed_by(mention: ColumnMention, q: Question, ask: AggregateAsk) -> bool:
-    """'how many days did X hold the title' over "Days held": the counted noun is the header's first word
-    and the question says the rest of it too, so the column counts what is asked."""
+    """'how many days did X hold the title' over "Days held", 'how many hours did X teach' over "Teaching
+    hours": the counted noun is the header's first or last word (its head) and the question says the rest
+    of it too, so the column counts what is asked."""
     wanted = header_stems(mention.column)
     return (bool(ask.subject) and mention.score >= 0.99 and len(wanted) >= 2
-            and q.stems[ask.subject[0]] == wanted[0] and ask.subject[0] in mention.positions)
+            and q.stems[ask.subject[0]] in (wanted[0], wanted[-1]) and ask.subject[0] in mention.positions)
 
 
 _EVERY_WORD = 0.7  # the weakest way a header word is named (a synonym); below it, a header word went unnamed

@@ -55,3 +55,25 @@ def test_whom_a_purchase_order_was_sent_to_is_its_supplier_and_what_a_visit_was_
         purpose = ask("What was visit VIS-20264 for?")
     assert sent.answer.startswith("Supplier:"), sent.answer
     assert f"Reason: {visit['Reason']}" in purpose.answer, purpose.answer
+
+
+def test_an_addressee_block_without_a_label_answers_whom_a_document_is_for(tmp_path):
+    """data/company7's invoices print the customer's name under the invoice number with no label, and
+    data/company6's statements under a lone "Billed to": asked by its role, that line answers."""
+    import sys
+
+    data = Path(__file__).resolve().parents[1] / "data"
+    sys.path.insert(0, str(data))
+    import company6_data
+    import company7_data
+
+    customer = next(i for i in company7_data.invoices() if i["number"] == "25/0879")["name"]
+    sponsor = next(s for s in company6_data.statements() if s["number"] == "FS-2504")["name"]
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    paths = [data / "company7" / "invoices" / "invoice_25-0879.pdf", data / "company6" / "statements" / "FS-2504.pdf"]
+    assert not ingest_paths(paths, settings).failed
+    with offline_asker(settings) as (ask, _, _):
+        invoice = ask("Which customer was invoice 25/0879 sent to?")
+        statement = ask("Which client is fee statement FS-2504 for?")
+    assert customer in invoice.answer, invoice.answer
+    assert statement.answer.startswith(f"Billed to: {sponsor}"), statement.answer

@@ -12,8 +12,9 @@ from typing import Any
 
 import numpy as np
 
-from tally.agent.offline.doc_fields import (DOC_KINDS, choose_fields, document_context, document_fields,
+from tally.agent.offline.doc_fields import (DOC_KINDS, addressee, choose_fields, document_context, document_fields,
                                             keyed_document, period_mismatch)
+from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.field_types import asked_types, typed_lines
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import names_stem
@@ -147,6 +148,13 @@ def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
     return sum(1 for a in asked if any(names_stem(a, f) for f in found))
 
 
+def _names_a_field(fields: list[Any], asked: set[str]) -> bool:
+    """Whether a chosen field's label says an asked word or plays an asked role (else it was chosen by
+    meaning or type alone)."""
+    return any(set(text_stems(f.label)) & asked or label_roles(f.label) & {r for s in asked for r in question_roles(s)}
+               for f in fields)
+
+
 def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys: set[str]) -> bool:
     """Whether a workbook row found with the same key names more of the asked words than the fields the
     document gave: the key is then that row's record (an item's catalogue line), not the document's line."""
@@ -177,9 +185,13 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
             return LookupAnswer(mismatch, set())
         # A document found by its ID (an invoice) answers from all its fields, header included.
         asked_all = _asked(question, looked_up, found, qualifiers=True)
+        # "fee statement FS-2504": the words of the document's own title name it, not one of its fields
+        titled = {s for m in found for row in m.result.rows if row.kind in DOC_KINDS for s in _title_words(row.title)}
         fields = choose_fields(question, asked_all, document_fields(found, question), embed, document_context(found))
         if fields and _row_fits_better(found, fields, asked, norms):
             fields = []  # "the day rate for GN-20": the catalogue row says Day rate, the quote only Week rate
+        elif not _names_a_field(fields, asked_all - titled) and (party := addressee(found, question, asked_all, fields)):
+            fields = [party]
         if fields:
             by_item: dict[int, list[str]] = {}
             for field in fields:

@@ -185,39 +185,6 @@ def _label_like(cell: str) -> bool:
     return bool(cell) and not re.search(r"\d", cell) and 0 < len(cell.split()) <= 5
 
 
-def addressee(found: list[Any], question: str, asked: set[str], chosen: list[Field]) -> Field | None:
-    """Whom the document found by its ID is addressed to, when the question asks it by its role ("which
-    customer is it made out to") and no label says it: a two-column header prints the addressee block
-    (name, then address lines) beside the labelled fields, often under a lone "Billed to" or no label at
-    all. Its first unlabelled line that is a name (no digit, no e-mail) is the addressee."""
-    roles = {role for s in asked for role in question_roles(s)}
-    # a role asked ("which customer", "sent to") that no chosen field plays ("who" has its own name line)
-    if not {"buyer", "recipi"} & roles or any(label_roles(f.label) & {"buyer", "recipi"} for f in chosen):
-        return None
-    first = min(m.turn for m in found)
-    keys = {normalise_key(m.call.arguments.get("value", "")) for m in found}
-    for m in found:
-        if m.turn != first:
-            continue
-        for number, row in zip(m.numbers, m.result.rows, strict=False):
-            lines = [line.strip() for line in row.text.splitlines() if line.strip()]
-            if row.kind not in DOC_KINDS or not any(normalise_key(line.partition(":")[2]) in keys for line in lines):
-                continue  # the addressee stands beside the ID's own line, in the header
-            label = "Addressed to"
-            key_line = next(i for i, line in enumerate(lines) if normalise_key(line.partition(":")[2]) in keys)
-            for k, line in enumerate(lines):
-                if ":" in line or re.search(r"[\d@|]", line):
-                    continue
-                if k < key_line and not label_roles(line) & {"buyer", "recipi"}:
-                    continue  # above the ID line stands the issuer's letterhead; the addressee comes after it
-                if label_roles(line) & {"buyer", "recipi"} and len(line.split()) <= 3:
-                    label = line  # the block's own label, "Billed to"
-                    continue
-                if len(line.split()) <= 8:
-                    return Field(n=number, label=label, value=line)
-    return None
-
-
 def choose_fields(question: str, asked: set[str], fields: list[Field], embed: Any = None,
                   context: list[str] = ()) -> list[Field]:
     """The fields answering the question, one per thing it asks, in the question's order. `context`: the

@@ -12,9 +12,9 @@ from typing import Any
 
 import numpy as np
 
-from tally.agent.offline.doc_fields import (DOC_KINDS, addressee, choose_fields, document_context, document_fields,
+from tally.agent.offline.doc_fields import (DOC_KINDS, choose_fields, document_context, document_fields,
                                             keyed_document, period_mismatch)
-from tally.agent.offline.document_roles import label_roles, question_roles
+from tally.agent.offline.doc_parties import addressee, names_a_field, party_line
 from tally.agent.offline.field_types import asked_types, typed_lines
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import names_stem
@@ -148,13 +148,6 @@ def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
     return sum(1 for a in asked if any(names_stem(a, f) for f in found))
 
 
-def _names_a_field(fields: list[Any], asked: set[str]) -> bool:
-    """Whether a chosen field's label says an asked word or plays an asked role (else it was chosen by
-    meaning or type alone)."""
-    return any(set(text_stems(f.label)) & asked or label_roles(f.label) & {r for s in asked for r in question_roles(s)}
-               for f in fields)
-
-
 def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys: set[str]) -> bool:
     """Whether a workbook row found with the same key names more of the asked words than the fields the
     document gave: the key is then that row's record (an item's catalogue line), not the document's line."""
@@ -190,7 +183,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         fields = choose_fields(question, asked_all, document_fields(found, question), embed, document_context(found))
         if fields and _row_fits_better(found, fields, asked, norms):
             fields = []  # "the day rate for GN-20": the catalogue row says Day rate, the quote only Week rate
-        elif not _names_a_field(fields, asked_all - titled) and (party := addressee(found, question, asked_all, fields)):
+        elif not names_a_field(fields, asked_all - titled) and (party := addressee(found, question, asked_all, fields)):
             fields = [party]
         if fields:
             by_item: dict[int, list[str]] = {}
@@ -398,15 +391,5 @@ def _by_meaning(question: str, found: list[Any], keys: set[str], embed: Any) -> 
         if sims[p, top] >= best_sim:
             best_label, best_sim = labels[top], float(sims[p, top])
     if best_label is None:
-        return _party_line(question, lines)
+        return party_line(question, lines)
     return [next((n, line) for n, line in lines if line.partition(":")[0].strip() == best_label)]
-
-
-def _party_line(question: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """"Who ... ?" when no label matches its words: the record's one line whose value is a name (no
-    figure, date or address), e.g. the party an invoice is made out to."""
-    if not re.match(r"\s*(who|whom)\b", question, re.IGNORECASE):
-        return []
-    names = [(n, line) for n, line in lines
-             if not re.search(r"[\d@]", line.partition(":")[2]) and line.partition(":")[2].strip()]
-    return names[:1] if len(names) == 1 else []

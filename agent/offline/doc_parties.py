@@ -1,0 +1,61 @@
+"""Which party answers a lookup when a document's labels do not say it: the addressee block a two-column
+header prints without a label, and the one name line a "who" question reads; and whether a chosen field
+says what was asked at all."""
+
+import re
+from typing import Any
+
+from tally.agent.offline.doc_fields import DOC_KINDS, Field
+from tally.agent.offline.document_roles import label_roles, question_roles
+from tally.agent.offline.units import text_stems
+from tally.ingest.models import normalise_key
+
+
+def addressee(found: list[Any], question: str, asked: set[str], chosen: list[Field]) -> Field | None:
+    """Whom the document found by its ID is addressed to, when the question asks it by its role ("which
+    customer is it made out to") and no label says it: a two-column header prints the addressee block
+    (name, then address lines) beside the labelled fields, often under a lone "Billed to" or no label at
+    all. Its first unlabelled line that is a name (no digit, no e-mail) is the addressee."""
+    roles = {role for s in asked for role in question_roles(s)}
+    # a role asked ("which customer", "sent to") that no chosen field plays ("who" has its own name line)
+    if not {"buyer", "recipi"} & roles or any(label_roles(f.label) & {"buyer", "recipi"} for f in chosen):
+        return None
+    first = min(m.turn for m in found)
+    keys = {normalise_key(m.call.arguments.get("value", "")) for m in found}
+    for m in found:
+        if m.turn != first:
+            continue
+        for number, row in zip(m.numbers, m.result.rows, strict=False):
+            lines = [line.strip() for line in row.text.splitlines() if line.strip()]
+            if row.kind not in DOC_KINDS or not any(normalise_key(line.partition(":")[2]) in keys for line in lines):
+                continue  # the addressee stands beside the ID's own line, in the header
+            label = "Addressed to"
+            key_line = next(i for i, line in enumerate(lines) if normalise_key(line.partition(":")[2]) in keys)
+            for k, line in enumerate(lines):
+                if ":" in line or re.search(r"[\d@|]", line):
+                    continue
+                if k < key_line and not label_roles(line) & {"buyer", "recipi"}:
+                    continue  # above the ID line stands the issuer's letterhead; the addressee comes after it
+                if label_roles(line) & {"buyer", "recipi"} and len(line.split()) <= 3:
+                    label = line  # the block's own label, "Billed to"
+                    continue
+                if len(line.split()) <= 8:
+                    return Field(n=number, label=label, value=line)
+    return None
+
+
+def names_a_field(fields: list[Any], asked: set[str]) -> bool:
+    """Whether a chosen field's label says an asked word or plays an asked role (else it was chosen by
+    meaning or type alone)."""
+    return any(set(text_stems(f.label)) & asked or label_roles(f.label) & {r for s in asked for r in question_roles(s)}
+               for f in fields)
+
+
+def party_line(question: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """"Who ... ?" when no label matches its words: the record's one line whose value is a name (no
+    figure, date or address), e.g. the party an invoice is made out to."""
+    if not re.match(r"\s*(who|whom)\b", question, re.IGNORECASE):
+        return []
+    names = [(n, line) for n, line in lines
+             if not re.search(r"[\d@]", line.partition(":")[2]) and line.partition(":")[2].strip()]
+    return names[:1] if len(names) == 1 else []

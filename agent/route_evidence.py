@@ -147,7 +147,7 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
         intent, why = "aggregate", "close to the aggregate exemplars and strongly linked to a table"
     elif intent in ("concept", "screen") and not reasons[intent] and not one_record \
             and evidence.table_score >= TABLE_LINK_MIN and _planned(question, deps):
-        # "What did the Elsmoor consignments add up to?": no how-to words, a table the question's words link
+        # "What did last week's orders add up to?": no how-to words, a table the question's words link
         # to, and an aggregate over it that explains the question: a sum over its rows, not a passage.
         intent, why = "aggregate", "an aggregate the planner builds from a table the question links to"
     if intent == route.intent:

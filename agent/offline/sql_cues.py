@@ -1,5 +1,5 @@
 """Phrasings of an aggregate beyond its plain words: the gradable words of frequency ("the most popular
-course" counts rows) and the phrasal verbs of totalling ("what did the parts come to")."""
+course" counts rows) and the phrasal verbs of totalling ("the repairs came to")."""
 
 from tally.agent.offline.sql_match import Question, stem
 

@@ -329,7 +329,7 @@ def flag_filters(work: Work) -> None:
                                      f"{mention.column.header} = {' / '.join(wanted)}", [mention.column.header]))
 
 
-# "still waiting to be paid", "yet to be approved": a passive infinitive after a word of waiting says the
+# "yet to be approved", "waiting to be shipped": a passive infinitive after a word of waiting says the
 # state is still to come, so the yes/no column is on its no values.
 _WAITING = {"waiting", "awaiting", "yet", "still", "due", "left", "pending"}
 

@@ -21,7 +21,7 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     later = set(range(4, len(work.q.words)))  # the label is named right after the question word
     mention = best_mention(texts, work.q, (work.used - work.titled) | later, near=1)
     if mention is None and ask.superlative and ask.subject and work.q.words[0] != "who":
-        # "what is the most common status": the noun after the superlative names the label
+        # "show the most frequent status": the noun after the superlative names the label
         outside = set(range(len(work.q.words))) - set(range(*ask.subject))
         mention = best_mention(texts, work.q, (work.used - work.titled) | outside)
     if mention is not None:

@@ -166,7 +166,7 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
         if tuple(w[i : i + 2]) in (("between", "them"), ("in", "all"), ("all", "told"), ("across", "all")):
             return AggregateAsk("sum", (i, i + 2), None)  # the other adverbials of a joint total
         if i + 1 < len(w) and (q.stems[i], w[i + 1]) in TOTALLING_VERBS:
-            return AggregateAsk("sum", (i, i + 2), None)  # "what did the parts come to"
+            return AggregateAsk("sum", (i, i + 2), None)  # "the repairs came to"
     if w[:2] == ["what", "were"]:
         return AggregateAsk("sum", (0, 2), _noun_after(q, 2))  # "what were the Stanway charges in August"
     return None

@@ -56,7 +56,6 @@ class RouteEvidence(BaseModel):
     key_rows: int = 0  # rows/passages carrying them
     key_tables: int = 0  # distinct SQL tables among those rows
     key_rows_in_one_table: int = 0  # most rows of one table carrying one of them
-    key_table: str | None = None  # that table
     keyed_tables: list[str] = []  # every table with a row carrying one of them
     missing_ids: list[str] = []  # ID-like tokens of the question found nowhere
     search_score: float | None = None
@@ -96,7 +95,6 @@ def measure(question: str, deps: "Deps", key_values: list[str]) -> RouteEvidence
                 per_table[hit.table_name] = per_table.get(hit.table_name, 0) + 1
     evidence.key_tables = len(per_table)
     evidence.key_rows_in_one_table = max(per_table.values(), default=0)
-    evidence.key_table = max(per_table, key=per_table.get) if per_table else None
     evidence.keyed_tables = sorted(per_table)
     found = {normalise_key(v) for v in evidence.key_values}
     evidence.missing_ids = sorted(t for t in id_tokens(question) if normalise_key(t) not in found)
@@ -122,7 +120,7 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
     # A name on one row of a summary table ("Saltgate" in a per-campus report) while the question's words link
     # another table more strongly, where it is a cell but no record's key (the enrolments, where Saltgate is
     # a Campus on many rows), filters that one. (A person on one row of each monthly register is a record.)
-    filters_other = (evidence.key_table is not None and evidence.table is not None
+    filters_other = (bool(evidence.keyed_tables) and evidence.table is not None
                      and evidence.table not in evidence.keyed_tables
                      and evidence.table_score >= TABLE_LINK_MIN and not find_ids(question, ignore_case=True)
                      and any(is_cell_of(deps.catalog, evidence.table, value) for value in evidence.key_values))

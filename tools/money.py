@@ -44,8 +44,8 @@ def _currencies() -> tuple[dict[str, set[str]], dict[str, set[str]], set[str]]:
 
 @lru_cache(maxsize=4096)
 def header_currencies(header: str) -> frozenset[str]:
-    """The currencies a header says its column is measured in: a code or sign in brackets, or a sign
-    anywhere in it ("Price £", "Gross ($m)"). Empty for any other header. (Callers check the column is
+    """The currencies a header says its column is measured in: a code in brackets or standing alone ("Fee
+    (EUR)", "Parts GBP"), or a sign anywhere in it ("Price £", "Gross ($m)"). Empty for any other header. (Callers check the column is
     numeric: a "Currency (EUR)" text column holds no amounts.)"""
     signs, _, codes = _currencies()
     found = {code for inside in _BRACKETED.findall(header) for code in [inside.strip().upper()] if code in codes}

@@ -119,6 +119,15 @@ def test_a_counted_noun_heading_a_compound_header_adds_it_up(tmp_path):
     assert rows[0][0] == sum(r[2] for r in register[1:] if r[1] == "Bo Lind"), plan.sql_text
 
 
+def test_without_negates_a_flag_even_past_a_word_of_its_phrase(tmp_path):
+    hires = [["Hire", "Depot", "Waiver"]] + [[f"H-{i}", DEPOTS[i % 3], "Y" if i % 4 else "N"] for i in range(24)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"kit hires": hires}) as catalog:
+        for question in ("How many Dunmow hires went out without a waiver?",
+                         "How many Dunmow hires were taken without the damage waiver?"):
+            plan, rows = _sql(catalog, question)
+            assert rows[0][0] == sum(r[1] == "Dunmow" and r[2] == "N" for r in hires[1:]), (question, plan.sql_text)
+
+
 def test_two_digit_years_are_dates_and_a_bare_currency_code_does_not_name_the_column(tmp_path):
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([_checks_csv(tmp_path)], settings).ok

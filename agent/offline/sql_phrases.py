@@ -252,7 +252,7 @@ def _ranges(q: Question) -> list[Comparison]:
 
 _NEGATIONS = {"not", "never", "no", "non"}
 _NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from")}
-_NEGATING_WORDS = {"except", "excluding", "besides", "excepting"}
+_NEGATING_WORDS = {"except", "excluding", "besides", "excepting", "without"}
 _LINKING = {"being", "having", "getting", "the", "a", "an", "any"}
 _NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
 
@@ -268,8 +268,8 @@ def subject_verb_at(words: list[str], i: int) -> bool:
 
 def negated_at(q: Question, start: int, taken: set[int]) -> list[int]:
     """The words negating the value starting at word `start` ("other than X", "except X", "rather than being
-    X", or "not" or a "-n't" verb a few words before it with no other explained word in between); [] when
-    it is not negated. The negating words are then explained by the negation."""
+    X", "without X", or "not", "without" or a "-n't" verb a few words before it with no other explained word
+    in between); [] when it is not negated. The negating words are then explained by the negation."""
     w = q.words
     before = start
     while before >= 1 and start - before < 2 and w[before - 1] in _LINKING:
@@ -279,8 +279,8 @@ def negated_at(q: Question, start: int, taken: set[int]) -> list[int]:
     if before >= 2 and tuple(w[before - 2 : before]) in _NEGATING_PAIRS:
         return [before - 2, before - 1]
     for i in range(start - 1, max(-1, start - 1 - _NEGATION_REACH), -1):
-        if w[i] in _NEGATIONS or w[i].endswith("n't"):
-            return [i]
+        if w[i] in _NEGATIONS or w[i] in _NEGATING_WORDS or w[i].endswith("n't"):
+            return [i]  # "without the damage waiver": a word of the value's own phrase may stand between
         if i in taken:
             return []
     return []

@@ -33,6 +33,8 @@ def invoices(tmp_path_factory) -> Settings:
     ("How much does the customer still owe on invoice INV-25-1043?", "AMOUNT DUE"),
     ("By what date must invoice INV-25-1044 be paid?", "Due Date:"),
     ("До якої дати треба сплатити рахунок INV-25-1043?", "Due Date:"),
+    ("What does invoice INV-25-1046 come to?", "Invoice total"),
+    ("What did invoice INV-25-1044 come to all told?", "Invoice total"),
 ])
 def test_a_field_asked_by_its_role_is_answered_from_its_label(invoices, question, label):
     with offline_asker(invoices) as (ask, _, _):

@@ -15,9 +15,10 @@ import numpy as np
 from tally.agent.offline.doc_fields import (DOC_KINDS, choose_fields, document_context, document_fields,
                                             keyed_document, period_mismatch)
 from tally.agent.offline.doc_parties import addressee, names_a_field, party_line
+from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.field_types import asked_types, typed_lines
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
-from tally.agent.offline.sql_match import names_stem
+from tally.agent.offline.sql_match import Question, names_stem
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
@@ -81,6 +82,9 @@ def key_candidates(question: str) -> list[str]:
 # "What was it for?" asks the purpose of a record: the field a form calls its reason or purpose.
 _ASKS_PURPOSE = re.compile(r"^\s*what\b.*\bfor\s*\??\s*$", re.IGNORECASE)
 _PURPOSE = {stem for word in ("reason", "purpose") for stem in text_stems(word)}
+# "all told", "altogether": the whole of what a record adds up to, its total
+_ALL_TOLD = re.compile(r"\ball told\b|\baltogether\b|\bin total\b", re.IGNORECASE)
+_TOTAL = set(text_stems("total"))
 
 
 def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: bool = False) -> set[str]:
@@ -96,8 +100,9 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
         if before:
             typed.update(text_stems(before.group(1)))
     asked = set(text_stems(question)) - value_stems - typed - _FILLER - _record_types(found, looked_up)
-    # "what was visit VIS-1 for?": its reason, whatever else the question says
-    purpose = _PURPOSE if _ASKS_PURPOSE.match(question) else set()
+    # "what was visit VIS-1 for?": its reason; "what does invoice X come to": its total
+    purpose = (_PURPOSE if _ASKS_PURPOSE.match(question) else set()) | (
+        _TOTAL if says_an_amount(Question.parse(question)) or _ALL_TOLD.search(question) else set())
     if qualifiers:
         return asked | purpose  # the document path weighs every word of a label ("amount due" vs "payment due")
     kept: set[str] = set()

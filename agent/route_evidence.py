@@ -27,7 +27,7 @@ from pydantic import BaseModel
 from tally.agent.offline.lookup_plan import key_candidates
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
-from tally.agent.router import Route, rule_scores
+from tally.agent.router import Route, other_script, rule_scores
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.ids import id_tokens
@@ -159,7 +159,7 @@ def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEv
     search_intent = "screen" if route.scores.get("screen", 0.0) > route.scores.get("concept", 0.0) else "concept"
     if not evidence.tables_visible:
         return search_intent, "no table is visible to the caller"
-    if evidence.table_score >= TABLE_LINK_MIN or _other_script(question):
+    if evidence.table_score >= TABLE_LINK_MIN or other_script(question):
         # Word links cannot be measured across scripts ("Сколько заказов ...?" over English headers):
         # the multilingual cues and exemplars decide.
         return "aggregate", ""
@@ -175,9 +175,3 @@ def _planned(question: str, deps: "Deps") -> bool:
     """Whether the offline planner maps the question onto one of the caller's tables with confidence: the
     strongest evidence that it asks an aggregate (its own words, not a cue list, say so)."""
     return build_plan(question, SchemaReader(deps.catalog, list(deps.groups))) is not None
-
-
-def _other_script(question: str) -> bool:
-    """Whether most of the question's letters are not Latin (the tables' words are compared as words)."""
-    letters = [ch for ch in question if ch.isalpha()]
-    return sum(not ch.isascii() for ch in letters) > len(letters) / 2

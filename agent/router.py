@@ -57,6 +57,16 @@ class ToolPlan(BaseModel):
 
 # Screen questions look at screen chunks first but keep concept/note sections, where steps also live.
 SCREEN_KINDS = ["screen", "concept", "note"]
+# How and why are explained in prose. Asked in another script, a question is searched by meaning alone,
+# which draws it to the data rows that share its one translated noun ("партия" -> a batch log's rows):
+# such a question searches prose first, rows only when no prose passes the floor.
+PROSE_KINDS = ["screen", "concept", "note", "text"]
+
+
+def other_script(question: str) -> bool:
+    """Whether most of the question's letters are not Latin (the documents' words are compared as words)."""
+    letters = [ch for ch in question if ch.isalpha()]
+    return sum(not ch.isascii() for ch in letters) > len(letters) / 2
 
 _PLANS: dict[str, ToolPlan] = {
     "aggregate": ToolPlan(prefetch="list_tables", forced_tool="run_sql", prompt="aggregate",

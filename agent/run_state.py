@@ -12,7 +12,7 @@ from tally.agent.answer import Answer, PromptRef, TraceStep
 from tally.agent.context import RunContext
 from tally.agent.engine import Engine, RunState, Step, ToolCall, ToolMessage
 from tally.agent.prompts import RenderedPrompt, render_prompt
-from tally.agent.router import Route, ToolPlan
+from tally.agent.router import PROSE_KINDS, Route, ToolPlan, other_script
 from tally.agent.verify import check_specifics, cited_numbers, missing_specifics, verify_answer
 from tally.ingest.settings import Settings
 from tally.tools.deps import Deps
@@ -80,13 +80,14 @@ class Run:
     def prefetch(self, plan: ToolPlan) -> ToolMessage:
         """The loop's own first call: search for screen/concept questions, the table list for aggregates."""
         arguments: dict[str, Any] = {}
+        kinds = plan.prefetch_kinds or (PROSE_KINDS if other_script(self.question) else None)
         if plan.prefetch == "search_documents":
             arguments = {"query": self.question}
-            if plan.prefetch_kinds:
-                arguments["kinds"] = plan.prefetch_kinds
+            if kinds:
+                arguments["kinds"] = kinds
         first = self.execute(ToolCall(id="loop-1", name=plan.prefetch, arguments=arguments), turn=0, by_loop=True)
-        if plan.prefetch_kinds and first.ok and not first.numbers:
-            # Screen chunks first, but a screen question answered only by a PDF passage still counts.
+        if kinds and plan.prefetch == "search_documents" and first.ok and not first.numbers:
+            # Screen (or prose) chunks first, but a question answered only by a PDF passage or a row still counts.
             return self.execute(ToolCall(id="loop-2", name=plan.prefetch, arguments={"query": self.question}),
                                 turn=0, by_loop=True)
         return first

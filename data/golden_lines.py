@@ -49,3 +49,29 @@ def unique_end(values: dict, lowest: bool = False) -> str:
     (first, a), (_, b) = sorted(values.items(), key=lambda kv: kv[1] if lowest else -kv[1])[:2]
     assert a != b, f"argmax must be unique: {first} {a} vs {b}"
     return first
+
+
+def conform(line: dict) -> dict:
+    """A line written with a helper's own kind names (table_avg, argmax, lookup, howto) and `contains` /
+    `group` keys, in the fields of data/golden/README.md. Only labels and key names change: the question,
+    the expected values and the sources stay as written (the kind is used for per-kind figures only)."""
+    kind, note, source = line["kind"], line.get("note", ""), line.get("expected_source") or {}
+    doc = source.get("doc", "") if isinstance(source, dict) else ""
+    if note.split(":")[0].endswith("join") or note.startswith("join"):
+        kind = "cross_table"
+    elif kind == "table_avg":
+        kind = "table_sum"
+    elif kind == "argmax":
+        kind = "table_argmax"
+    elif kind == "lookup":
+        row_of_table = "sheet" in source or doc.endswith((".csv", ".xlsx")) or " of one " in note
+        kind = "key_lookup" if row_of_table else "exact_id"
+    elif kind == "howto":
+        kind = "screen" if "howto where" in note else "concept"
+    expected = dict(line["expected"])
+    if "contains" in expected:
+        expected["keywords"] = expected.pop("contains")
+    conformed = {**line, "kind": kind, "expected": expected}
+    if "group" in conformed:
+        conformed["groups"] = [conformed.pop("group")]
+    return conformed

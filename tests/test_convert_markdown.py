@@ -231,3 +231,19 @@ def test_a_faq_question_in_bold_heads_its_answer(tmp_path):
                     encoding="utf-8")
     sections = [c.location.section for c in convert(page).chunks]
     assert sections == ["Bookings FAQ > Can a booking move to another day?", "Bookings FAQ > Why is a slot shown in red?"]
+
+
+def test_short_sections_headed_by_questions_are_not_merged(tmp_path):
+    """A FAQ's answers are short; merged into one chunk, the chunk's vector averaged unrelated answers and
+    a question asked in the FAQ's own words no longer reached the similarity floor (company8-dev)."""
+    page = tmp_path / "faq.md"
+    page.write_text("# Depot FAQ\n\nAnswers to what the depot team asks most.\n\n"
+                    "## Why is a docket on hold?\nThe account is on stop, or the lead held it by hand.\n\n"
+                    "## Where do I reprint run sheets?\nOpen History and press Reprint.\n\n"
+                    "## Notes\nShort notes merge as before.\n", encoding="utf-8")
+    chunks = convert(page).chunks
+    sections = [c.location.section for c in chunks]
+    assert "Depot FAQ > Why is a docket on hold?" in sections
+    assert "Depot FAQ > Where do I reprint run sheets?" in sections
+    held = next(c for c in chunks if c.location.section == "Depot FAQ > Why is a docket on hold?")
+    assert "Reprint" not in held.text

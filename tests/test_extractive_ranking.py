@@ -90,3 +90,24 @@ def test_what_a_question_contrasts_with_is_not_what_it_asks_for():
     assert "cheque" not in question_words("How do I pay a supplier by transfer rather than cheque?")
     # a plain negation is still the topic: "why can't I edit" asks about editing
     assert "edit" in question_words("Why can't I edit a posted journal?")
+
+
+def test_when_the_user_asks_and_how_they_phrase_a_negation_are_not_what_they_ask_about():
+    from tally.agent.offline.vocabulary import question_words
+
+    words = question_words("Early this morning I couldn't drag dockets between lanes on the board any more. Why not?")
+    assert words == {"drag", "docket", "lane", "board", "not"}, words
+    assert "morn" in question_words("Where do I set the morning delivery slot?")  # a morning slot is a thing
+
+
+def test_why_something_cannot_be_done_is_answered_where_the_manual_says_it_no_longer_can():
+    layout = _item("Each lane is a column of docket cards in drop order. A card shows the docket number, the "
+                   "trading name and the number of trays.", "Board > Layout of the board", n=1)
+    moving = _item("Drag the docket card from one lane to another. Moving a docket only affects that one day.",
+                   "Board > Moving a docket", n=2)
+    locked = _item("At 03:30 the dispatch lead presses Lock Runs. Locking sends each lane's drop list to the "
+                   "drivers. Once runs are locked, cards can no longer be dragged; this stops the drop order "
+                   "changing.", "Board > Locking runs", n=3)
+    answer = extractive_answer("I couldn't drag dockets between lanes on the board. Why not?", "concept",
+                               [layout, moving, locked])
+    assert "no longer be dragged" in answer, answer

@@ -101,3 +101,18 @@ def _exact():
     from qdrant_edge import CountRequest
 
     return CountRequest(exact=True)
+
+
+def test_a_new_embedded_shard_walks_its_graph_for_filtered_searches(tmp_path):
+    """Every search carries the caller's groups filter; under Qdrant's default full-scan threshold a
+    10k-chunk store scanned every vector per query although optimize() had built the HNSW graph."""
+    import json
+
+    from tally.ingest.index.edge_shard import FULL_SCAN_KB
+
+    idx = open_impl("edge", tmp_path)
+    idx.ensure(META)
+    idx.upsert([point(*row) for row in CORPUS])
+    idx.close()
+    config = json.loads((tmp_path / "edge" / "shard" / "edge_config.json").read_text())
+    assert config["hnsw_config"]["full_scan_threshold"] == FULL_SCAN_KB < 10_000

@@ -23,7 +23,9 @@ import numpy as np
 
 from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.field_types import asked_types, fits
+from tally.agent.offline.lookup_thing import names_doer, passive_verb
 from tally.agent.offline.period_check import periods_of
+from tally.agent.offline.sql_words import stem
 from tally.agent.offline.units import text_stems
 from tally.agent.verify import period_in, question_periods
 from tally.ingest.models import normalise_key
@@ -189,6 +191,15 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
                   context: list[str] = ()) -> list[Field]:
     """The fields answering the question, one per thing it asks, in the question's order. `context`: the
     document's sentences, which may say what a field means in other words (header synonyms from the data)."""
+    verb = passive_verb(question)
+    if verb is not None and not re.search(r"\bwho\b", question, re.IGNORECASE):
+        # "what was packed in lot X": the thing packed, not who packed it (Packer, Approved by)
+        fields = [f for f in fields if not names_doer(f.label, stem(verb.lower()))]
+        items = [f for f in fields if "item" in label_roles(f.label)]
+        if items:  # the item line (EN 16931's item name) is what a passive "what was X-ed" asks for
+            asked = asked - set(text_stems(verb))
+    else:
+        items = []
     if not fields:
         return []
     values = {s for f in fields for s in text_stems(f.value)}
@@ -200,7 +211,7 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
     # A field of the asked type ("when" -> a date) is preferred; a label chosen by meaning alone must be one.
     typed = [any(_fits(kind, f) for kind in kinds) for f in fields]
     whole = meaning([_without_keys(question, fields)])[0]
-    chosen: list[Field] = []
+    chosen: list[Field] = items[:1]
     for stems, text in phrases:
         best = _by_words(stems, text, fields, meaning, typed, whole, strict=bool(kinds))
         if best is None:

@@ -11,6 +11,9 @@ from typing import Any
 import numpy as np
 
 from tally.agent.offline.field_types import value_type
+from tally.agent.offline.sql_doers import doer_of
+from tally.agent.offline.sql_match import words
+from tally.agent.offline.sql_words import stem
 from tally.ingest.keys import find_ids
 
 # "What was sold / ordered / bought on X": a passive clause asks for the thing the verb acts on.
@@ -31,7 +34,10 @@ def passive_thing(question: str, lines: list[tuple[int, str]], embed: Any) -> tu
     match = _PASSIVE.search(question)
     if match is None or embed is None:
         return None
-    options = [(n, line) for n, line in lines if ":" in line and _plain_text(line.partition(":")[2])]
+    verb = stem(match.group(1).lower())
+    # "What was packed": the thing packed, not who packed it (Packer, Approved by), though its label is closest
+    options = [(n, line) for n, line in lines if ":" in line and _plain_text(line.partition(":")[2])
+               and not names_doer(line.partition(":")[0], verb)]
     # "What", not "who" or "where": a value written as a proper name ("Aster Clinic Group", "North",
     # "Delivered") names a party, a place or a state, and a label such as Buyer is close to the verb.
     things = [(n, line) for n, line in options if _has_common_word(line.partition(":")[2])]
@@ -48,6 +54,13 @@ def passive_thing(question: str, lines: list[tuple[int, str]], embed: Any) -> tu
         return _described_thing(options)
     label = labels[int(order[0])]
     return next((n, line) for n, line in options if line.partition(":")[0].strip() == label)
+
+
+def names_doer(label: str, verb: str) -> bool:
+    """Whether a label names who did the verb: its agent noun ("Packer" of "packed") or an agent phrase
+    ("Approved by")."""
+    said = words(label)
+    return bool(said) and (said[-1] == "by" or any(doer_of([word], verb) for word in said))
 
 
 def _has_common_word(value: str) -> bool:

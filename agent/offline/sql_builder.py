@@ -295,6 +295,8 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return None, None, None  # one row per label: "the most popular depot" is not read off a depot list
         if mention is None and label is not None and (ask.subject or counts_rows):
             return ("max" if ask.agg == "max" else "min"), None, label  # "which region has the most orders"
+    if mention is None and ask.named:
+        return None, None, None
     if mention is None and ask.agg in ("sum", "avg"):
         plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
         if len(plain) == 1:  # "the total of orders for X": the table's one Total/Amount column
@@ -306,7 +308,12 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         if computed is not None:
             return ask.agg, computed, label
     if mention is None and ask.agg == "sum" and work.q.words[ask.span[0]] == "total":
-        return "count", None, None  # "the total of tournaments": nothing to add up, so rows are counted
+        # the head of "the total [late-shift allowance] cost" names the measure, not its modifier
+        head = ask.subject[1] - 1 if ask.subject else near
+        titled = best_mention(measures, work.q, work.used - work.titled, near=head)
+        if titled is None:
+            return "count", None, None  # "the total of tournaments": nothing to add up, so rows are counted
+        mention = titled  # "the total allowance" over an "allowances" sheet: the title's word names the measure
     if mention is None:
         return None, None, None
     use(work, mention)

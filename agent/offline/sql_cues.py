@@ -15,3 +15,29 @@ TOTALLING_VERBS = {(stem(verb), particle) for verb, particle in (("come", "to"),
 def says_an_amount(q: Question) -> bool:
     """'What does a hire come to': a totalling verb says the figure is an amount of money."""
     return any((q.stems[i], q.words[i + 1]) in TOTALLING_VERBS for i in range(len(q.words) - 1))
+
+
+_COPULAS = {"is", "was", "are", "were"}
+_DETERMINERS = {"the", "all", "our", "these", "those"}
+
+
+def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
+    """'What was the gross weight of parcels sent ...': a measure asked of many things (a plural after "of")
+    is their total. Returns (end of the asking words, start and end of the measure's words); the measure
+    must then name a number column (AggregateAsk.named), so "what was the status of orders" asks nothing."""
+    w = q.words
+    if w[:1] == ["what's"]:
+        start = 1
+    elif len(w) > 2 and w[0] == "what" and w[1] in _COPULAS:
+        start = 2
+    else:
+        return None
+    if start >= len(w) or w[start] != "the":
+        return None
+    of = next((i for i in range(start + 2, min(start + 5, len(w) - 1)) if w[i] == "of"), None)
+    if of is None:
+        return None
+    thing = of + 2 if w[of + 1] in _DETERMINERS else of + 1
+    phrase = w[thing : thing + 3]  # "of [Leeds parcels]", "of [all the late orders]"
+    plural = any(word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is")) for word in phrase)
+    return (start + 1, start + 1, of) if plural else None

@@ -1,4 +1,4 @@
-"""Days of a month named in a question: "on 9 May 2026", "between 4 and 19 May", "May 3, 2026",
+"""Days of a month named in a question: "on 9 May 2026", "between 4 and 19 May", "3 to 7 May", "May 3, 2026",
 "from the 3rd to the 9th of March". The month itself is read by sql_phrases.find_dates; these are the day
 numbers standing next to it, and the words they take (so they are no numeric comparison)."""
 
@@ -42,6 +42,8 @@ def days_before(w: list[str], month_at: int) -> DaySpan | None:
         first = _day_at(w, joined - 1)
         if first is not None and first[1] >= 1 and w[first[1] - 1] in _RANGE_STARTS:
             return DaySpan(first[0], day_to, first[1] - 1, month_at)
+        if first is not None and w[joined] != "and" and first[0] < day_to:
+            return DaySpan(first[0], day_to, first[1], month_at)  # "booked 3 to 7 May"
     return DaySpan(day_to, None, at, month_at)
 
 

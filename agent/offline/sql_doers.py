@@ -17,13 +17,13 @@ def doer_matches(table: TableInfo, q: Question, used: set[int]) -> list[ValueMat
         for column in table.columns:
             if not column.text or not column.distinct:
                 continue
-            raws = [raw for raw in column.distinct if _doer_of(words(raw), q.stems[i])]
+            raws = [raw for raw in column.distinct if doer_of(words(raw), q.stems[i])]
             if raws and len(raws) < len(column.distinct):  # a column of doers only filters nothing
                 found.append(ValueMatch(column=column, values=raws, span=(i, i + 1), exact=True))
     return found
 
 
-def _doer_of(cell: list[str], verb: str) -> bool:
+def doer_of(cell: list[str], verb: str) -> bool:
     """'winner' of 'win' (its last consonant doubled), 'holder' of 'hold', 'finisher' of 'finish'."""
     if len(cell) != 1 or not cell[0].endswith(_DOER_ENDING) or len(cell[0]) < 5:
         return False

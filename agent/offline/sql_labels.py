@@ -26,7 +26,7 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
         mention = best_mention(texts, work.q, (work.used - work.titled) | outside)
     if mention is not None:
         use(work, mention)
-        return mention.column
+        return decoded(work.table, mention.column)
     if work.q.words[0] != "who":
         entity = next((i for i in range(1, min(3, len(work.q.words))) if i in work.titled), None)
         keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
@@ -36,6 +36,12 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     named = [c for c in texts if "name" in c.header.lower()] or [
         c for c in texts if person_names(c) and not repeats(c, work.table)]
     return named[0] if named else (texts[0] if texts else None)
+
+
+def decoded(table: TableInfo, column: ColumnInfo) -> ColumnInfo:
+    """The column's decoded twin when a legend spelled out its codes ("Packer" -> "Packer name",
+    ingest/convert/legends.py): a question asking "which packer" wants the person, not the initials."""
+    return next((c for c in table.columns if c.header == f"{column.header} name"), column)
 
 
 def thing_measured(work: Work, ask: AggregateAsk) -> ColumnInfo | None:

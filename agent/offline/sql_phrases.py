@@ -9,7 +9,7 @@ from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
-from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS
+from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS, measure_of_rows
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -68,6 +68,7 @@ class AggregateAsk:
     subject: tuple[int, int] | None = None  # the noun phrase after "how many" / "number of" / "total"
     superlative: bool = False  # "highest"/"lowest": MAX/MIN, or the row holding it for which/who questions
     rows: bool = False  # "the most popular course": what it measures is how many rows each label has
+    named: bool = False  # the measure must be named by a column ("the gross weight of parcels"), not assumed
 
 
 @dataclass
@@ -169,7 +170,8 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
             return AggregateAsk("sum", (i, i + 2), None)  # "the repairs came to"
     if w[:2] == ["what", "were"]:
         return AggregateAsk("sum", (0, 2), _noun_after(q, 2))  # "what were the Stanway charges in August"
-    return None
+    measured = measure_of_rows(q)
+    return AggregateAsk("sum", (0, measured[0]), measured[1:], named=True) if measured else None
 
 
 def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
@@ -251,8 +253,11 @@ def _ranges(q: Question) -> list[Comparison]:
 
 
 _NEGATIONS = {"not", "never", "no", "non"}
-_NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from")}
-_NEGATING_WORDS = {"except", "excluding", "besides", "excepting", "without"}
+_NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from"), ("leaving", "out"),
+                   ("leave", "out"), ("left", "out")}
+# the prepositions of exception and the verbs that tell a reader to set rows aside ("ignore cancelled ones")
+_NEGATING_WORDS = {"except", "excluding", "besides", "excepting", "without", "exclude", "ignore", "ignoring",
+                   "omit", "omitting", "disregard", "disregarding"}
 _LINKING = {"being", "having", "getting", "the", "a", "an", "any"}
 _NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
 

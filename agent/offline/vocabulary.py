@@ -18,7 +18,9 @@ FILLER = set(text_stems(
     # When the user did it, told relative to today (English deictic time adverbs, a closed class of the
     # grammar): a manual describes what happens, never "yesterday" or "three days ago".
     "yesterday today tonight tomorrow ago lately recently earlier now soon "
-    "won't can't don't doesn't isn't aren't didn't wouldn't shouldn't"))
+    # the negative contractions of the auxiliaries (the closed class): "couldn't" is how, not what
+    "won't can't don't doesn't isn't aren't didn't wouldn't shouldn't couldn't wasn't weren't hasn't haven't "
+    "hadn't mustn't needn't mightn't shan't"))
 # How-to verbs, question verbs and the names of kinds of controls: they say what the user does or
 # looks for, and nearly every step of a manual says them too, so they weigh half.
 GENERIC = set(text_stems(
@@ -41,6 +43,7 @@ ALTERNATIVES = {
     "setup": ("set",), "configur": ("set", "setup"), "bought": ("purchas",), "buy": ("purchas",),
     "sell": ("sale",), "sold": ("sale",), "add": ("new", "creat"), "make": ("creat",),
     "generat": ("creat",), "colour": ("color",), "behaviour": ("behavior",),
+    "not": ("no", "never"),  # "why can't I ...": a manual says what "can no longer" or "is never" done
 }
 
 _UNIT_SYMBOLS = Path(__file__).with_name("unit_symbols.tsv")
@@ -67,9 +70,15 @@ _CONTRASTED = re.compile(r"\b(?:and|but|or)\s+(?:never|not)\s+((?:[a-z]+\s+)?[a-
                          r"\b(?:rather than|instead of)\s+((?:[a-z]+\s+)?[a-z]+)", re.I)
 
 
+# Times told relative to today ("early this morning", "last week") and "any more": when, not what
+_DEICTIC_TIMES = re.compile(r"\b(?:(?:early|late)\s+)?(?:this|last|yesterday|tomorrow)\s+(?:morning|afternoon|evening|"
+                            r"night|week|weekend|month)\b|\bany\s?more\b", re.I)
+
+
 def question_words(question: str) -> set[str]:
     """Stems of what the question is about (phrasal verbs read as the one word a manual would use), without
-    what it contrasts that with."""
+    what it contrasts that with or when the user asks it."""
+    question = _DEICTIC_TIMES.sub(" ", question)
     for pattern, verb in PHRASAL:
         question = pattern.sub(verb, question)
     contrasted = {s for m in _CONTRASTED.finditer(question) for s in text_stems(m.group(1) or m.group(2))}

@@ -2,7 +2,7 @@
 
 A section is a chunk; a subsection is its own chunk whose breadcrumbs name its parents, unless it is
 short and directly follows its parent's text, in which case it reads better merged into the parent's
-chunk. Text outside any heading becomes a "note" chunk of its own. Images stay as their Markdown
+chunk (but a subsection headed by a question, as a FAQ's are, always stands alone). Text outside any heading becomes a "note" chunk of its own. Images stay as their Markdown
 reference text. Section chunks are labelled screen/concept by `classify_section`. The page is parsed
 once, by markdown-it-py (CommonMark block structure, GFM tables); later readers of chunk text use
 ingest/markdown_lines.py.
@@ -201,7 +201,11 @@ def _emit(section: _Section, parents: list[str], doc_id: str, chunks: list[Chunk
     size = len(section.body_text)
     rest: list[_Section] = []
     for child in section.children:
-        mergeable = not rest and not child.note and not child.children and len(child.body_text) < MERGE_BELOW_CHARS
+        # A heading that is a question (a FAQ's "Why is a docket on hold?") opens an answer of its own: merged
+        # with its neighbours, its chunk's vector is the average of unrelated answers and no longer near it.
+        asks = child.title.rstrip().endswith("?")
+        mergeable = (not rest and not child.note and not child.children and not asks
+                     and len(child.body_text) < MERGE_BELOW_CHARS)
         if mergeable and size + len(child.body_text) < MERGED_CHUNK_LIMIT:
             parts.append(f"{'#' * child.level} {child.title}\n{child.body_text}".strip())
             size += len(child.body_text)

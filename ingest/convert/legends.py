@@ -1,0 +1,54 @@
+"""Legends: a line of a document that spells out the short codes a table writes in one of its columns.
+
+Registers save width by writing people or states as codes and say once, above or below the table, what
+each code stands for: "Packers: LM Lena Moss, TV Tariq Vance", "Status: D = Delivered; C = Cancelled".
+A question names the person or the state, never the code, so a column whose every value a legend line
+spells out gets a decoded twin ("Packer name") next to it; the codes stay as written.
+"""
+
+import re
+
+from tally.ingest.models import TableData
+
+# "AT Agnes Thorley", "D = Delivered", "SO - Samir Osei", "P: Pending": a code in capitals (digits allowed
+# after the first letter) and what it stands for, in capitalised words
+_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
+_LABEL = re.compile(r"^\s*[A-Z][\w ()/-]{0,40}?:\s+(?=[A-Z])")
+_MIN_CODES = 2
+
+
+def legend_codes(line: str) -> dict[str, str]:
+    """code -> what it stands for, when the line (after an optional "Label:") is a list of two or more
+    such pairs separated by commas or semicolons; {} for any other line."""
+    body = _LABEL.sub("", line, count=1)
+    items = [part for part in re.split(r"[;,]", body) if part.strip()]
+    if len(items) < _MIN_CODES:
+        return {}
+    found: dict[str, str] = {}
+    for item in items:
+        match = _ITEM.match(item)
+        if match is None or match.group(1) == match.group(2):
+            return {}
+        found[match.group(1)] = match.group(2).strip().rstrip(".")
+    return found if len(found) >= _MIN_CODES else {}
+
+
+def decode_columns(table: TableData, lines: list[str]) -> TableData:
+    """The table with a "<header> name" column after each column whose values one legend line spells out
+    (at least two different codes, every non-empty value among them); unchanged when there is none."""
+    legends = [codes for codes in map(legend_codes, lines) if codes]
+    if not legends:
+        return table
+    headers, rows = list(table.headers), [list(row) for row in table.rows]
+    for column in reversed(range(len(table.headers))):
+        values = {str(row[column]).strip() for row in table.rows if column < len(row) and row[column] not in (None, "")}
+        codes = next((c for c in legends if len(values) >= _MIN_CODES and values <= set(c)), None)
+        if codes is None or f"{headers[column]} name" in headers:
+            continue
+        headers.insert(column + 1, f"{headers[column]} name")
+        for row in rows:
+            cell = str(row[column]).strip() if column < len(row) and row[column] is not None else ""
+            row.insert(column + 1, codes.get(cell))
+    if headers == table.headers:
+        return table
+    return table.model_copy(update={"headers": headers, "rows": rows})

@@ -1,0 +1,76 @@
+"""Legends: a PDF register that writes people as initials and spells them out once above the table
+("Packers: LM Lena Moss, ...") gets a decoded "<header> name" column, so a question naming the person
+filters on it and "which packer" answers with the name. The PDF is written here with fpdf2; expected
+values come from the rows written."""
+
+from collections import Counter
+
+from fpdf import FPDF
+
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tally.ingest.catalog import Catalog
+from tally.ingest.convert import convert
+from tally.ingest.convert.legends import decode_columns, legend_codes
+from tally.ingest.models import TableData
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+
+PACKERS = {"LM": "Lena Moss", "TV": "Tariq Vance", "BO": "Bea Okafor"}
+ROWS = [[f"PK-{300 + i}", ["Apples", "Pears", "Plums"][i % 3], str(40 + 3 * i), ["LM", "TV", "BO", "LM"][i % 4]]
+        for i in range(18)]
+
+
+def _register(path) -> None:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", style="B", size=15)
+    pdf.cell(0, 8, "Packing log - May 2026")
+    pdf.ln(10)
+    pdf.set_font("Helvetica", size=9)
+    pdf.cell(0, 6, "Packers: " + ", ".join(f"{code} {name}" for code, name in PACKERS.items()) + ".")
+    pdf.ln(8)
+    with pdf.table(col_widths=(30, 40, 30, 30)) as table:
+        for row in [["Pack", "Fruit", "Crates", "Packer"], *ROWS]:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.output(str(path))
+
+
+def test_a_legend_line_lists_codes_and_what_they_stand_for():
+    assert legend_codes("Packers: LM Lena Moss, TV Tariq Vance.") == {"LM": "Lena Moss", "TV": "Tariq Vance"}
+    assert legend_codes("Status: D = Delivered; C = Cancelled") == {"D": "Delivered", "C": "Cancelled"}
+    # prose with commas, a list of places and item codes are no legends
+    assert legend_codes("Units are pieces (loaves, rolls, knots); waste is unsold") == {}
+    assert legend_codes("London, Paris, Rome") == {}
+    assert legend_codes("Rates: GN-20 Generator, HT-IR Heater") == {}
+
+
+def test_only_a_column_whose_every_value_the_legend_spells_out_is_decoded():
+    table = TableData(name_hint="t", headers=["Pack", "Packer", "Checker"],
+                      rows=[["P1", "LM", "LM"], ["P2", "TV", "ZZ"], ["P3", None, "TV"]])
+    decoded = decode_columns(table, ["Packers: LM Lena Moss, TV Tariq Vance"])
+    assert decoded.headers == ["Pack", "Packer", "Packer name", "Checker"]
+    assert [row[2] for row in decoded.rows] == ["Lena Moss", "Tariq Vance", None]
+    assert decode_columns(table, ["Nothing to decode here."]) is table
+
+
+def test_questions_naming_the_person_read_the_decoded_column(tmp_path):
+    path = tmp_path / "packing_log_2026-05.pdf"
+    _register(path)
+    assert "Packer name" in convert(path).tables[0].headers
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths([path], settings).failed
+    with Catalog.open(settings.catalog_path) as catalog:
+        reader = SchemaReader(catalog, ["public"])
+        plan = build_plan("How many packs did Tariq Vance pack?", reader)
+        assert plan is not None
+        count = catalog.connection().execute(plan.sql_text).fetchone()[0]
+        assert count == sum(row[3] == "TV" for row in ROWS), plan.sql_text
+        plan = build_plan("Which packer packed the most crates?", SchemaReader(catalog, ["public"]))
+        assert plan is not None
+        crates = Counter()
+        for row in ROWS:
+            crates[PACKERS[row[3]]] += int(row[2])
+        assert catalog.connection().execute(plan.sql_text).fetchone()[0] == crates.most_common(1)[0][0], plan.sql_text

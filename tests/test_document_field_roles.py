@@ -1,6 +1,6 @@
 """A document's fields by the role they play (EN 16931-1 business terms, document_roles.tsv): when a
 document was issued is its bare "Date" (not the date of another thing it names), and a passive "what was
-<verb>ed" asks for its item, not for who did the verb ("Baker", "Approved by")."""
+<verb>ed" asks for its item, not for who did the verb ("Packer", "Approved by")."""
 
 import pytest
 
@@ -12,12 +12,12 @@ from tally.agent.offline.units import text_stems
 CREDIT_NOTE = [Field(1, "Credit note no.", "CN-7-03"), Field(1, "Date", "04 November 2025"),
                Field(1, "Against docket", "DKT-100"), Field(1, "Docket date", "03 November 2025"),
                Field(1, "Approved by", "Helena Braithwaite")]
-BATCH = [Field(2, "Batch", "B-019"), Field(2, "Date", "05/11/2025"), Field(2, "Product", "Rye & Caraway"),
-         Field(2, "Oven", "Deck 1"), Field(2, "Baker", "JM"), Field(2, "Units out", "120")]
+LOT = [Field(2, "Lot", "L-019"), Field(2, "Date", "05/11/2025"), Field(2, "Product", "Pear & Fig"),
+       Field(2, "Line", "Line 1"), Field(2, "Packer", "TV"), Field(2, "Crates", "120")]
 
 
 def _asked(question: str) -> set[str]:
-    return set(text_stems(question)) - {"credit", "note", "batch", "what", "when", "was"}
+    return set(text_stems(question)) - {"credit", "note", "lot", "what", "when", "was"}
 
 
 def test_a_bare_date_is_the_date_a_document_was_issued():
@@ -32,7 +32,7 @@ def test_when_a_document_was_issued_is_its_date(question):
 
 
 def test_what_was_done_is_the_item_not_who_did_it():
-    assert names_doer("Baker", "bake") and names_doer("Approved by", "approv") and not names_doer("Product", "bake")
-    question = "What was baked in batch B-019?"
-    chosen = choose_fields(question, _asked(question), BATCH)
+    assert names_doer("Packer", "pack") and names_doer("Approved by", "approv") and not names_doer("Product", "pack")
+    question = "What was packed in lot L-019?"
+    chosen = choose_fields(question, _asked(question), LOT)
     assert [f.label for f in chosen] == ["Product"], chosen

@@ -39,7 +39,7 @@ def ask(tmp_path_factory):
 
 
 def test_a_how_to_asked_in_russian_searches_the_help_pages_before_the_rows(ask):
-    answer = ask("Как исправить уже закрытую партию на планшете?")  # how do I correct a closed batch
+    answer = ask("Что делать, если нужно поменять данные закрытой партии?")  # changing a closed batch
     first = answer.trace[0]
     assert first.tool == "search_documents" and first.args["kinds"] == PROSE_KINDS, first
     assert all(c.source.endswith("batch-logging.md") for c in answer.citations), answer.citations

@@ -1,6 +1,6 @@
 """Aggregates phrased as a reader would: rows the question tells the reader to set aside ("ignore the
 cancelled ones", "leaving out", "omitting"), "what was the <measure> of <things>" asking their total (and
-nothing when the measure names no number column), a day range without "from" ("20 to 24 October"), and
+nothing when the measure names no number column), a day range without "from" ("13 to 17 October"), and
 "the total <word of the table's title>" adding up the column the title's word names. Workbooks written
 here; expected values computed from their rows."""
 
@@ -17,15 +17,15 @@ STATES = ("Delivered", "Cancelled", "On hold", "Delivered")
 DOCKETS = [["Docket", "Dispatched", "Run", "Trays", "Net GBP", "Status"]] + [
     [f"DK-{500 + i}", date(2025, 10 + i // 31, 1 + i % 31 if i < 31 else 1 + (i - 31) % 30), RUNS[i % 3], 2 + i % 7,
      round(30.0 + 4.5 * i, 2), STATES[i % 4]] for i in range(61)]
-PREMIUMS = [["Baker", "Nights", "Premium GBP"], ["Joss Marwood", 8, 96.0], ["Rhiannon Kell", 11, 132.0],
-            ["Samir Osei", 6, 72.0]]
+ALLOWANCES = [["Porter", "Shifts", "Allowance GBP"], ["Ines Varga", 8, 96.0], ["Tom Pryce", 11, 132.0],
+              ["Ola Nwosu", 6, 72.0]]
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     folder = tmp_path_factory.mktemp("set-aside")
     with workbook_catalog(folder, folder / "store", {"dispatch_ledger": DOCKETS,
-                                                     "night_bake_premiums_2025_11": PREMIUMS}) as opened:
+                                                     "late_shift_allowances_2025_11": ALLOWANCES}) as opened:
         yield opened
 
 
@@ -39,7 +39,7 @@ ROWS = DOCKETS[1:]
 
 
 @pytest.mark.parametrize("question", [
-    "How many Coast dockets were there in October 2025? Ignore cancelled dockets.",
+    "How many Coast dockets were there in October 2025? Ignore the cancelled ones.",
     "How many Coast dockets were there in October 2025, leaving out cancelled ones?",
     "How many Coast dockets were there in October 2025, omitting cancelled dockets?",
 ])
@@ -59,11 +59,11 @@ def test_the_measure_of_many_things_is_their_total(catalog):
 
 
 def test_a_day_range_needs_no_from(catalog):
-    plan, got = _value(catalog, "What was the net value of dockets dispatched 20 to 24 October 2025?")
-    expected = sum(r[4] for r in ROWS if date(2025, 10, 20) <= r[1] <= date(2025, 10, 24))
+    plan, got = _value(catalog, "What was the net value of dockets dispatched 13 to 17 October 2025?")
+    expected = sum(r[4] for r in ROWS if date(2025, 10, 13) <= r[1] <= date(2025, 10, 17))
     assert got[0][0] == pytest.approx(expected), plan.sql_text
 
 
 def test_the_total_of_the_titles_word_adds_up_its_column(catalog):
-    plan, got = _value(catalog, "What's the total night-bake premium bill?")
-    assert got[0][0] == pytest.approx(sum(r[2] for r in PREMIUMS[1:])), plan.sql_text
+    plan, got = _value(catalog, "What's the total late-shift allowance cost?")
+    assert got[0][0] == pytest.approx(sum(r[2] for r in ALLOWANCES[1:])), plan.sql_text

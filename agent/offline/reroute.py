@@ -4,7 +4,8 @@ The router calls a question an aggregate on words like "total" or "average", but
 cost in the worked example?" asks about an example in a how-to page, not about a column. Since issue 8
 the router already sends most of these to search when no table links to the question
 (agent/route_evidence.py); this is the planner's second line, for links the router measured as
-middling. Such a question is read from the documents (as a concept question) only when all of these hold:
+middling. A question asking how a figure is worked out is always read from the documents. Any other
+such question is read from the documents (as a concept question) only when all of these hold:
 - the planner found no SQL for it;
 - it does not count ("how many", "number of", "count") and groups nothing ("per region"): those are
   table questions, and an unanswerable one is refused; nothing is ever counted from prose;
@@ -13,10 +14,16 @@ middling. Such a question is read from the documents (as a concept question) onl
   no register covers the period it names).
 """
 
+import re
+
 from tally.agent.offline.schema import TableInfo
 from tally.agent.offline.sql_match import STOPWORDS, content_stems
 from tally.agent.router import rule_scores
 
+# "How is X calculated / worked out": the question asks for a method, which only a document can state; no
+# query over the column it names answers it.
+_METHOD = re.compile(r"\bhow (?!many\b|much\b)(?:\w+\s+){0,12}?(?:calculated|computed|worked out|work(?:s)? out|"
+                     r"determined|derived|arrived at|figured out|calculate|compute)\b", re.IGNORECASE)
 # Aggregate evidence that makes a question a table question, whatever its other words.
 _TABLE_REASONS = {"counting words", "grouping"}
 # Header words too common to tie a question to a table ("the date", "its name").
@@ -25,6 +32,8 @@ _WEAK_HEADER_WORDS = {"id", "name", "date", "no", "number", "type", "descript", 
 
 def reads_documents(question: str, tables: list[TableInfo]) -> bool:
     """Whether an aggregate question the planner could not map should be answered from documents."""
+    if _METHOD.search(question):
+        return True  # "how is the average attendance worked out": a method, whatever column it names
     _, reasons = rule_scores(question)
     if _TABLE_REASONS & set(reasons["aggregate"]):
         return False

@@ -15,7 +15,7 @@ Office staff open the class report from the reports menu, filtered by month and 
 
 ## Reading the class report
 
-**Avg attendance (%)**: the attendance percentage, present students as a share of enrolled students,
+**Avg attendance (%)** of a group is calculated as present students as a share of enrolled students,
 averaged over the sessions held. Late arrivals count as half present. **Sessions** is the number of sessions held in the month.
 """
 ROWS = [["Group", "Site", "Sessions", "Enrolled", "Avg attendance (%)"]] + [
@@ -34,7 +34,7 @@ def ask(tmp_path_factory):
 
 
 def test_a_method_question_is_answered_from_the_help_page(ask):
-    answer = ask("How is the average attendance percentage in the class report worked out?")
+    answer = ask("The class report gives each group an average attendance. How is that figure calculated?")
     assert not answer.refused, answer.answer
     assert "share of enrolled students" in answer.answer, answer.answer
     assert all(c.source.endswith("class-reports.md") for c in answer.citations), answer.citations

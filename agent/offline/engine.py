@@ -24,7 +24,7 @@ from tally.agent.offline.column_link import glossed, linked_question
 from tally.agent.offline.extractive import covering_answer, extractive_answer
 from tally.agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
 from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
-from tally.agent.offline.reroute import reads_documents
+from tally.agent.offline.reroute import asks_method, reads_documents
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.agent.offline.sql_plan import Plan
@@ -78,7 +78,7 @@ class OfflineEngine:
                 return self._call("list_tables", {})
             reader = SchemaReader(self._open_catalog(), None, only=visible)
             plan, question = _plan(state, reader)
-            if plan is None and reads_documents(state.question, reader.outlines()):
+            if asks_method(state.question) or plan is None and reads_documents(state.question, reader.outlines()):
                 # Not a question about the tables at all (agent/offline/reroute.py): from here on the
                 # run is a concept question, and the loop judges its evidence as one (Run.intent).
                 state.intent = "concept"

@@ -30,10 +30,14 @@ _TABLE_REASONS = {"counting words", "grouping"}
 _WEAK_HEADER_WORDS = {"id", "name", "date", "no", "number", "type", "descript", "amount", "valu", "total"}
 
 
+def asks_method(question: str) -> bool:
+    """Whether the question asks how a figure is worked out ("how is the weekly premium calculated?"): a
+    method, read from the documents whatever column it names and whatever query the planner could write."""
+    return bool(_METHOD.search(question))
+
+
 def reads_documents(question: str, tables: list[TableInfo]) -> bool:
     """Whether an aggregate question the planner could not map should be answered from documents."""
-    if _METHOD.search(question):
-        return True  # "how is the average attendance worked out": a method, whatever column it names
     _, reasons = rule_scores(question)
     if _TABLE_REASONS & set(reasons["aggregate"]):
         return False

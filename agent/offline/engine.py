@@ -78,7 +78,7 @@ class OfflineEngine:
                 return self._call("list_tables", {})
             reader = SchemaReader(self._open_catalog(), None, only=visible)
             plan, question = _plan(state, reader)
-            if asks_method(state.question) or plan is None and reads_documents(state.question, reader.outlines()):
+            if asks_method(state.question) or (plan is None and reads_documents(state.question, reader.outlines())):
                 # Not a question about the tables at all (agent/offline/reroute.py): from here on the
                 # run is a concept question, and the loop judges its evidence as one (Run.intent).
                 state.intent = "concept"

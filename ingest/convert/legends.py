@@ -10,8 +10,8 @@ import re
 
 from tally.ingest.models import TableData
 
-# "AT Agnes Thorley", "D = Delivered", "SO - Samir Osei", "P: Pending": a code in capitals (digits allowed
-# after the first letter) and what it stands for, in capitalised words
+# "LM Lena Moss", "D = Delivered", "TV - Tariq Vance", "P: Pending": a code in capitals (digits allowed
+# after the first letter) and what it stands for, in words whose first is capitalised
 _ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
 _LABEL = re.compile(r"^\s*[A-Z][\w ()/-]{0,40}?:\s+(?=[A-Z])")
 _MIN_CODES = 2
@@ -27,7 +27,7 @@ def legend_codes(line: str) -> dict[str, str]:
     found: dict[str, str] = {}
     for item in items:
         match = _ITEM.match(item)
-        if match is None or match.group(1) == match.group(2):
+        if match is None:
             return {}
         found[match.group(1)] = match.group(2).strip().rstrip(".")
     return found if len(found) >= _MIN_CODES else {}

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from tally.agent.offline.lookup_plan import key_candidates
+from tally.agent.offline.lookup_keys import key_candidates
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
-from tally.agent.router import Route, other_script, rule_scores
+from tally.agent.router import AMBIGUOUS_MARGIN, Route, other_script, rule_scores
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.ids import id_tokens
@@ -148,6 +148,11 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
         # "What did last week's orders add up to?": no how-to words, a table the question's words link
         # to, and an aggregate over it that explains the question: a sum over its rows, not a passage.
         intent, why = "aggregate", "an aggregate the planner builds from a table the question links to"
+    elif intent in ("concept", "screen") and not reasons[intent] and not one_record and _torn(route, intent) \
+            and evidence.table_score >= TABLE_LINK_WEAK and _planned(question, deps):
+        # The cue router could not tell an aggregate from prose ("what do the rents come to over the
+        # year?"): a table the question's words reach, and a confident plan over it, settle it.
+        intent, why = "aggregate", "torn between prose and an aggregate the planner builds with confidence"
     if intent == route.intent:
         return route.model_copy(update={"evidence": evidence.scores(),
                                         "reason": f"{route.reason}; {evidence.summary()}"})
@@ -169,6 +174,11 @@ def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEv
         return "aggregate", ""
     evidence.search_score = search_score(question, deps)
     return search_intent, "no table links to the question" + (" (a how-to question)" if how_to else "")
+
+
+def _torn(route: Route, intent: str) -> bool:
+    """The cue router's aggregate score within its ambiguity margin of the intent it chose."""
+    return route.scores.get("aggregate", 0.0) >= route.scores.get(intent, 0.0) - AMBIGUOUS_MARGIN
 
 
 def _planned(question: str, deps: "Deps") -> bool:

@@ -24,6 +24,10 @@ _APOSTROPHE_GROUPS = re.compile(r"\d{1,3}(?:'\d{3})+(?:\.\d+)?")
 # before month as with four digits (a column is read one way: date_format_for).
 DATE_FORMATS = ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y", "%m/%d/%Y", "%d %b %Y", "%d %B %Y", "%b %d, %Y", "%B %d, %Y",
                 "%d-%m-%Y", "%d-%b-%Y", "%d/%m/%y", "%d.%m.%y", "%m/%d/%y", "%d-%m-%y", "%d-%b-%y", "%d %b %y")
+# Registers and diaries often print the day of the week before the date ("Tue 06/01/2026", "Monday, 5 January
+# 2026"): it adds nothing the date does not say, so it is set aside before a format is tried.
+_WEEKDAY = re.compile(
+    r"^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|r|rs|rsday|urday)?\.?,?\s+(?=\d)", re.IGNORECASE)
 TIMESTAMP_FORMATS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M", "%d.%m.%Y %H:%M", "%d.%m.%Y %H:%M:%S")
 
 
@@ -104,10 +108,11 @@ def parse_bool(value: object) -> bool | None:
 
 def date_format_for(texts: list[str], formats: tuple[str, ...]) -> str | None:
     """The first format that reads every text, so one column is read one way (03/04 is never both)."""
+    stripped = [_date_text(text) for text in texts]
     for fmt in formats:
         try:
-            for text in texts:
-                datetime.strptime(text.strip(), fmt)
+            for text in stripped:
+                datetime.strptime(text, fmt)
         except ValueError:
             continue
         return fmt
@@ -121,7 +126,11 @@ def as_datetime(value: object, fmt: str | None) -> datetime | None:
         return datetime(value.year, value.month, value.day)
     if isinstance(value, str) and fmt:
         try:
-            return datetime.strptime(value.strip(), fmt)
+            return datetime.strptime(_date_text(value), fmt)
         except ValueError:
             return None
     return None
+
+
+def _date_text(text: str) -> str:
+    return _WEEKDAY.sub("", text.strip(), count=1)

@@ -15,7 +15,11 @@ from pydantic import BaseModel
 from tally.ingest.models import Key, normalise_key
 
 # Letter prefix, then hyphen-separated groups ending in digits: INV-2026-0042, SO-10123, EMP-0007, ABC-123.
-_HYPHEN_ID = r"[A-Z][A-Z0-9]{0,7}(?:-[A-Z0-9]+)*-[A-Z]*\d{2,}[A-Z0-9]*"
+# A group may also follow a slash, as firms number work orders and invoices by year: JS-25/113,
+# INV/2024/0017. The last group after a slash is no bare year, and a quarter, half or fiscal year before
+# a slash ("Q2/26", "H1/2026", "FY/2025") is a period, not an identifier.
+_HYPHEN_ID = (r"(?!(?:Q[1-4]|H[12]|FY\d{0,4})/\d{2}(?:\d{2})?(?![\w/-]))[A-Z][A-Z0-9]{0,7}(?:[-/][A-Z0-9]+)*"
+              r"(?:-[A-Z]*\d{2,}[A-Z0-9]*|/(?!(?:19|20)\d\d(?![A-Z0-9]))[A-Z]*\d{2,}[A-Z0-9]*)")
 # Unhyphenated codes that mix capitals and digits: SKU4471, PO12345, A1B2C3. At least 5 characters and at
 # least two digits so "A4", "MP3" or the "GB29" of an IBAN are not taken for identifiers.
 _MIXED_ID = r"(?=(?:[A-Z]*\d){2})[A-Z][A-Z0-9]{4,19}"

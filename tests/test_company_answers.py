@@ -20,7 +20,8 @@ import pytest
 from tally.agent.offline.column_link import linked_question, needs_linking
 from tally.agent.offline.doc_fields import Field, _grid_fields, _labelled_fields, choose_fields
 from tally.agent.offline.field_types import asked_types
-from tally.agent.offline.lookup_plan import _asked, key_candidates
+from tally.agent.offline.lookup_keys import key_candidates
+from tally.agent.offline.lookup_plan import _asked
 from tally.agent.offline.period_check import periods_of, quarters_as_months, with_quarters
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.units import text_stems

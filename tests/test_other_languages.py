@@ -81,3 +81,21 @@ def test_lexicon_words_rewrite_a_count_without_the_embedder_linking_them():
     linked = linked_question("Скільки замовлень з регіону North у березні?", [table], embed)
     assert linked is not None and linked.startswith("how many orders") and "region North" in linked
     assert "in March" in linked
+
+
+def test_an_english_word_the_tables_write_otherwise_is_linked_to_its_header_by_meaning():
+    """English too: "craft" over a log headed "Vessel" (the USE embedder's own cosine, no word list)."""
+    from tally.agent.offline.column_link import english_linked
+    from tally.ingest.embedders import make_embedder
+    from tally.ingest.settings import Settings
+
+    table = TableInfo(name="slipway_log_table1", doc_id="d", title="Slipway log", source="s.pdf", columns=[
+        ColumnInfo(name="vessel", header="Vessel", type="VARCHAR", distinct=["Sea Lark", "Kestrel"]),
+        ColumnInfo(name="hours", header="Hours", type="DOUBLE"),
+        ColumnInfo(name="rate", header="Rate", type="DOUBLE")])
+    embed = make_embedder(Settings(embedder="use")).embed_documents
+    assert english_linked("Which boat spent the most hours on the slipway?", [table], embed) == \
+        "Which Vessel spent the most hours on the slipway?"
+    # every word already in the table's words, or none linking clearly: nothing to rewrite
+    assert english_linked("Which vessel spent the most hours on the slipway?", [table], embed) is None
+    assert english_linked("What was the weather like on the slipway?", [table], embed) is None

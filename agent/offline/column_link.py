@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from tally.agent.offline.schema import TableInfo
+from tally.agent.offline.sql_match import STOPWORDS, content_stems, stem
 from tally.ingest.text import MONTH_NAMES
 
 _LEXICON = Path(__file__).with_name("cross_language.tsv")
@@ -116,6 +117,40 @@ def linked_question(question: str, tables: list[TableInfo], embed: Any) -> str |
             out.append(token.lower().translate(_TRANSLIT))
     rewritten = " ".join(out).strip()
     return rewritten + "?" if rewritten else None
+
+
+def english_linked(question: str, tables: list[TableInfo], embed: Any) -> str | None:
+    """An English question whose nouns the tables do not write, with each such word that the embedder links
+    clearly to one column header replaced by that header ("which craft" over a log headed "Ship"); None
+    when no word links. Only words of four letters or more that no table name, header or value of the
+    visible tables contains are linked, and only to headers: values are matched by their own words."""
+    if embed is None or not tables or needs_linking(question):
+        return None
+    known = set()
+    for table in tables:
+        texts = [table.name, table.title or "", table.sheet or ""] + [c.header for c in table.columns]
+        texts += [v for c in table.columns if c.text and c.distinct for v in c.distinct[:_MAX_VALUES_PER_COLUMN]]
+        known.update(content_stems(" ".join(texts)))
+    tokens = _TOKEN.findall(question)
+    open_words = [i for i, token in enumerate(tokens) if token.isalpha() and len(token) > 3
+                  and token.lower() not in STOPWORDS and stem(token.lower()) not in known]
+    headers = sorted({c.header.strip() for t in tables for c in t.columns
+                      if not c.name.startswith("_") and c.header.strip()})
+    if not open_words or not headers:
+        return None
+    sims = _vectors([tokens[i].lower() for i in open_words], embed) @ _vectors(headers, embed).T
+    links = {}
+    for row, i in zip(sims, open_words, strict=True):
+        order = np.argsort(-row)
+        runner_up = float(row[order[1]]) if len(order) > 1 else 0.0
+        if float(row[order[0]]) >= LINK_MIN and float(row[order[0]]) - runner_up >= LINK_MARGIN:
+            links[i] = headers[int(order[0])]
+    if not links:
+        return None
+    rebuilt = question
+    for i in sorted(links, reverse=True):  # replace from the end, so earlier matches keep their place
+        rebuilt = re.sub(rf"\b{re.escape(tokens[i])}\b", links[i], rebuilt, count=1)
+    return rebuilt
 
 
 def glossed(question: str) -> str:

@@ -20,9 +20,10 @@ from typing import Any, Literal
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
 from tally.agent.offline.answerable import unmentioned_in_texts
-from tally.agent.offline.column_link import glossed, linked_question
+from tally.agent.offline.column_link import english_linked, glossed, linked_question
 from tally.agent.offline.extractive import covering_answer, extractive_answer
-from tally.agent.offline.lookup_plan import answer_from_rows, key_candidates, keys_to_follow
+from tally.agent.offline.lookup_keys import key_candidates
+from tally.agent.offline.lookup_plan import answer_from_rows, keys_to_follow
 from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
 from tally.agent.offline.reroute import asks_method, reads_documents
 from tally.agent.offline.schema import SchemaReader
@@ -176,7 +177,9 @@ def _plan(state: RunState, reader: SchemaReader) -> tuple[Plan | None, str]:
     question = with_quarters(state.question)  # "the third quarter of 2025" -> "Q3 2025", checked as such
     plan = build_plan(quarters_as_months(question), reader)  # ... and filtered as July to September
     if plan is None:
-        linked = linked_question(question, reader.tables(), state.embed)
+        # another language, or English words the tables write otherwise ("craft" over a "Ship" column)
+        linked = linked_question(question, reader.tables(), state.embed) or english_linked(
+            question, reader.tables(), state.embed)
         if linked:
             return build_plan(quarters_as_months(linked), reader), linked
     return plan, question

@@ -20,16 +20,11 @@ from tally.agent.offline.field_types import asked_types, typed_lines
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import Question, names_stem
 from tally.agent.offline.units import text_stems
-from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
 from tally.ingest.text import DATE_IN_TEXT as _DATE
 from tally.ingest.text import MONTHS, is_year
 
-_QUOTED = re.compile(r"[\"“']([^\"”']{2,80})[\"”']")
-_CAPITALISED = re.compile(r"\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][\w&.'-]*)*")
-_QUESTION_WORDS = {"Which", "What", "Who", "Whom", "Whose", "When", "Where", "How", "Is", "Are", "Does", "Do",
-                   "Did", "Can", "Show", "Tell", "List", "Give", "Find", "Look", "I", "The", "A", "An"}
 # Words of a lookup question that name no field: they never make a row "not yet answering".
 _FILLER = set(text_stems("handle handles handled look find show tell give assigned responsible belong "
                             "belongs placed details information record related associated linked who whom "
@@ -37,7 +32,6 @@ _FILLER = set(text_stems("handle handles handled look find show tell give assign
 _PROSE_KINDS = {"screen", "concept", "note"}
 _MEASURES = set(text_stems("amount value figure number sum"))
 _MONEY = re.compile(r"\d[\d,]*[.,]\d{2}\b")
-_MAX_KEYS = 3
 _MAX_ROWS = 3
 _MAX_LINES = 3  # answer lines: one per asked field, at most this many
 _MAX_FOLLOW = 2
@@ -61,22 +55,6 @@ class LookupAnswer:
 # Where a question starts asking another thing: ", and what ...", "; when ...".
 _CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:what|which|who|when|where|how)\b)|[,;]\s*(?=(?:what|which|who|when|where|how)\b)",
                      re.IGNORECASE)
-
-
-def key_candidates(question: str) -> list[str]:
-    """IDs in the question; failing those, quoted strings and capitalised names."""
-    ids = find_ids(question, ignore_case=True)
-    if ids:
-        return ids[:_MAX_KEYS]
-    names = [m.group(1).strip() for m in _QUOTED.finditer(question)]
-    for match in _CAPITALISED.finditer(question):
-        # A possessive names the key itself ("Sven Petrov's pay" looks up Sven Petrov).
-        words = re.sub(r"['’]s$", "", match.group(0)).split()
-        while words and words[0] in _QUESTION_WORDS:
-            words = words[1:]
-        if words and (len(words) > 1 or match.start() > 0):
-            names.append(" ".join(words).rstrip(".?!,"))
-    return list(dict.fromkeys(n for n in names if n))[:_MAX_KEYS]
 
 
 # "What was it for?" asks the purpose of a record: the field a form calls its reason or purpose.
@@ -206,9 +184,11 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         for number, row in rows:
             if titles[number] < best_title:
                 continue
-            # words naming the document ("on X's statement of account") chose it; they name no line of it.
-            # Its period ("its October statement") stays: a line may state it ("Balance due at 31 October").
-            line_asked = asked - _title_words(row.title) if titles[number] else asked
+            # words naming the document ("on X's statement of account") chose it; they name no line of it,
+            # unless one is a line's whole label ("which locker", a "locker log"). Its period ("its October
+            # statement") stays: a line may state it ("Balance due at 31 October").
+            labels = {tuple(text_stems(line.partition(":")[0])) for line in _lines(row.text, norms)}
+            line_asked = asked - {s for s in _title_words(row.title) if (s,) not in labels} if titles[number] else asked
             for line in _lines(row.text, norms):
                 # A line holding any looked-up key is a link between rows, not an answer.
                 score = _line_score(line, line_asked, norms)

@@ -13,13 +13,14 @@ from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Question, best_mention, content_stems,
                                      exact_value_matches, header_stems, mention_of, names_stem, stem,
                                      words)
-from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates, negated_at,
-                                             parse_number, subject_verb_at)
+from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates,
+                                             parse_number)
+from tally.agent.offline.sql_negation import included_at, negated_at, subject_verb_at
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_counted import headed_by, passive_measure, phrase_measure
-from tally.agent.offline.sql_joins import add_related_filters
+from tally.agent.offline.sql_joins import add_related_filters, related_cells
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
                                        grouping, has_values, missing_values, outcome, title_conflicts,
                                        title_quarter)
@@ -27,6 +28,8 @@ from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
+from tally.agent.offline.sql_occurred import leave_out_not_held
+from tally.agent.offline.sql_times import add_time_of_day
 from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.sql_labels import label_column, name_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row
@@ -113,13 +116,18 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
             work.take(list(range(*when.span)))
         elif title_conflicts(table, when):
             return None  # "the January register" is not the February one
+    add_time_of_day(work)
     group_by = grouping(work) if agg not in ("argmax", "argmin") else None
     # The counted noun ("how many [historic sites] ...") is no filter value; what follows it may be.
     subject_span = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()
     if ask.subject and ask.subject[1] - ask.subject[0] >= 2 and ask.subject[1] - 1 in work.titled:
         subject_span = {ask.subject[1] - 1}  # "how many [desk] orders": the words before the rows' noun may be values
-    chosen = choose_values(table, q, work.used, subject_span)
+    related = related_cells(work, linked or [], subject_span)
+    chosen = [m for m in choose_values(table, q, work.used, subject_span) if m.exact or not related & set(m.positions)]
     for match in chosen:
+        if included := included_at(q, match.positions):
+            work.take(match.positions + included)  # "cancellations included": no filter on them
+            continue
         negated = negated_at(q, match.positions[0], work.used)
         work.take(match.positions + negated)
         work.anchors += 1
@@ -134,6 +142,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         if agg == "count" and ask.subject and ask.subject[0] in match.positions \
                 and not _names_rows(work, ask, max(match.positions)):
             agg, target = _quantity_sum(work, agg, target)
+    leave_out_not_held(work)
     if agg == "count" and not comparisons and names_one_row(table, chosen):
         agg, target = _row_measure(work, agg, target)
     through = add_related_filters(work, linked or [], subject_span)
@@ -153,6 +162,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     if require_anchor and work.anchors == 0:
         return None
     subject = _subject_text(work, ask)
+    if label is not None and any(m.column.name == label.name and m.exact and len(m.values) == 1 for m in chosen):
+        label = None  # "the coldest the north store got": one store is named, its extreme reading is asked
     if group_by is None and label is not None and agg in ("max", "min"):
         agg = "argmax" if agg == "max" else "argmin"
     summed = agg in ("argmax", "argmin") and target is not None and label is not None and repeats(label, table)
@@ -255,6 +266,15 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         if verb is not None:
             use(work, verb)
             return "sum", verb.column, None  # "how many games did she lose": the Lost column, added up
+        # "how many hours" over a sheet titled "porter hours": the counted noun names the title and a number
+        # column at once; the column's figures are what is counted (of two, the one naming more of the noun:
+        # "standby hours" is Standby h, not Hours)
+        titled = [m for c in summable if (m := mention_of(c, work.q, work.used - work.titled)) is not None
+                  and set(m.positions) <= head and set(m.positions) & work.titled and m.score >= 0.99]
+        if titled:
+            chosen = max(titled, key=lambda m: len(m.positions))
+            use(work, chosen)
+            return "sum", chosen.column, None
         mention = best_mention(summable, work.q, work.used)
         phrased = phrase_measure(work, ask, summable, subject)
         if phrased is not None:

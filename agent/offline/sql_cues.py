@@ -41,3 +41,11 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
     phrase = w[thing : thing + 3]  # "of [Leeds parcels]", "of [all the late orders]"
     plural = any(word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is")) for word in phrase)
     return (start + 1, start + 1, of) if plural else None
+
+
+def on_average(words: list[str]) -> tuple[int, int] | None:
+    """A count asked "on average" ("how many riders were on the bus on average", "on average, how many
+    ..."): where "on average" starts and where the counted noun does; None when the question is not one."""
+    at = next((i for i in range(len(words) - 1) if words[i : i + 2] == ["on", "average"]), None)
+    cue = next((i for i in range(len(words) - 1) if words[i : i + 2] in (["how", "many"], ["how", "much"])), None)
+    return None if at is None or cue is None else (at, cue + 2)

@@ -8,10 +8,12 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import (ColumnMention, Question, best_mention, bracketed_unit, content_stems,
+from tally.agent.offline.sql_match import (ColumnMention, Question, best_mention, content_stems,
                                             header_stems, mention_of, stem, words)
-from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year, negated_at,
-                                              ordinal_number, parse_number, subject_verb_at)
+from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year,
+                                              ordinal_number, parse_number)
+from tally.agent.offline.header_units import bracketed_unit
+from tally.agent.offline.sql_negation import negated_at, subject_verb_at
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_scores import is_score_column, pair_outcome
 from tally.agent.offline.sql_values import total_labels

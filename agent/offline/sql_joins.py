@@ -43,6 +43,18 @@ def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], su
     return through
 
 
+def related_cells(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]) -> set[int]:
+    """Question words naming a whole cell of a table this one refers to ("teams from Ashby town", a Town
+    of the team list): a match of them inside this table's own longer cells ("Ashby Rowing")
+    is the weaker reading, and the related table's filter is taken instead."""
+    found: set[int] = set()
+    for _, other, other_column in linked:
+        for match in choose_values(other, work.q, work.used, subject):
+            if match.exact and match.column.name != other_column:
+                found.update(match.positions)
+    return found
+
+
 def _take_own_mention(work: Work, own: ColumnInfo) -> None:
     """'orders of customers in the Retail segment': the word naming the linking column is explained."""
     mention = mention_of(own, work.q, work.used)

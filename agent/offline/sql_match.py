@@ -15,6 +15,7 @@ from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
+from tally.agent.offline.header_units import unit_named, without_bracketed_unit
 
 # Function words: never evidence of anything.
 BASE_STOPWORDS = FUNCTION_WORDS
@@ -120,24 +121,20 @@ def names_stem(question_stem: str, target: str) -> bool:
     return question_stem == target or target in SYNONYMS.get(question_stem, ())
 
 
-# "(GBP)", "(kg)", "(%)": a currency code or unit in brackets says how a column is measured, not what it is
-_UNIT_IN_BRACKETS = re.compile(r"\((?:[A-Z]{3}|[a-z]{1,3}|[^\w\s]{1,2})\)")
-
-
-def bracketed_unit(column: ColumnInfo) -> str | None:
-    """The unit a header states in brackets, lower case: "Weight (kg)" -> "kg", "Charge (GBP)" -> "gbp"."""
-    found = _UNIT_IN_BRACKETS.search(column.header)
-    return found.group(0).strip("()").lower() if found else None
-
 
 def header_stems(column: ColumnInfo) -> list[str]:
     """The header's content words; a year or other number in it ("Population (2010)"), a unit in brackets
     ("Gross Pay (GBP)") or a currency code ("Parts GBP") qualifies the column rather than naming it,
-    unless the header is nothing else ("1945")."""
-    plain = " ".join(w for w in _UNIT_IN_BRACKETS.sub(" ", column.header).split() if not is_currency_code(w))
+    unless the header is nothing else ("1945"). A trailing one-letter unit symbol is read as its unit's
+    name ("Standby h": standby hours)."""
+    plain = " ".join(w for w in without_bracketed_unit(column.header).split() if not is_currency_code(w))
     stems = content_stems(plain) or content_stems(column.header)
     named = [s for s in stems if not s.replace(".", "").isdigit()]
-    return named or stems or [stem(w) for w in words(column.header)]
+    found = named or stems or [stem(w) for w in words(column.header)]
+    letter, unit = unit_named(column.header) if found else (None, None)
+    if unit is None:
+        return found
+    return [s for s in found if s != letter] + [s for s in content_stems(unit) if s not in found]
 
 
 def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozenset()) -> ColumnMention | None:

@@ -3,13 +3,13 @@ grouping. Each carries the word span it came from so the builder knows which wor
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
-from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS, measure_of_rows
+from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS, measure_of_rows, on_average
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -25,7 +25,10 @@ parse_number = parse_number_word  # a number in a question: digits or a number w
 _AMBIGUOUS_MONTHS = ("may", "march", "jan", "mar", "dec", "sep", "oct", "nov", "aug", "jun", "jul", "apr", "feb")
 SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9}
 _DECADE = re.compile(r"^(\d{3}0)s$")
-_MONTH_CUES = {"in", "of", "during", "since", "from", "until", "before", "after", "between", "and", "to", "the"}
+# Words after which "may" or "march" is the month: prepositions and determiners of time ("for March",
+# "over May", "throughout March", "last May", "early March").
+_MONTH_CUES = {"in", "of", "during", "since", "from", "until", "before", "after", "between", "and", "to", "the",
+               "for", "over", "through", "throughout", "across", "within", "last", "early", "late", "mid"}
 
 # (words before the number, operator); "N or more" style suffixes are handled separately.
 _COMPARATORS: list[tuple[tuple[str, ...], Op]] = [
@@ -132,6 +135,8 @@ class DateRange:
 
 def find_aggregate(q: Question) -> AggregateAsk | None:
     w = q.words
+    if (averaged := on_average(w)) is not None:  # "how many were in the pool on average": a mean of counts
+        return AggregateAsk("avg", (averaged[0], averaged[0] + 2), _noun_after(q, averaged[1]))
     for i in range(len(w)):
         pair = tuple(w[i : i + 2])
         if w[i] in ("average", "mean", "avg"):
@@ -252,45 +257,6 @@ def _ranges(q: Question) -> list[Comparison]:
     return found
 
 
-_NEGATIONS = {"not", "never", "no", "non"}
-_NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from"), ("leaving", "out"),
-                   ("leave", "out"), ("left", "out")}
-# the prepositions of exception and the verbs that tell a reader to set rows aside ("ignore cancelled ones")
-_NEGATING_WORDS = {"except", "excluding", "besides", "excepting", "without", "exclude", "ignore", "ignoring",
-                   "omit", "omitting", "disregard", "disregarding"}
-_LINKING = {"being", "having", "getting", "the", "a", "an", "any"}
-_NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
-
-
-_AUXILIARIES = {"did", "do", "does", "have", "has", "had", "will", "would", "could", "can"}
-_SUBJECTS = {"they", "he", "she", "it", "we", "you", "i"}
-
-
-def subject_verb_at(words: list[str], i: int) -> bool:
-    """Whether word i is the verb of an auxiliary and a subject before it ("did they [win]")."""
-    return i >= 2 and words[i - 2] in _AUXILIARIES and words[i - 1] in _SUBJECTS
-
-
-def negated_at(q: Question, start: int, taken: set[int]) -> list[int]:
-    """The words negating the value starting at word `start` ("other than X", "except X", "rather than being
-    X", "without X", or "not", "without" or a "-n't" verb a few words before it with no other explained word
-    in between); [] when it is not negated. The negating words are then explained by the negation."""
-    w = q.words
-    before = start
-    while before >= 1 and start - before < 2 and w[before - 1] in _LINKING:
-        before -= 1  # "rather than [being] collected", "except [the] Quay ones"
-    if before >= 1 and w[before - 1] in _NEGATING_WORDS:
-        return [before - 1]
-    if before >= 2 and tuple(w[before - 2 : before]) in _NEGATING_PAIRS:
-        return [before - 2, before - 1]
-    for i in range(start - 1, max(-1, start - 1 - _NEGATION_REACH), -1):
-        if w[i] in _NEGATIONS or w[i] in _NEGATING_WORDS or w[i].endswith("n't"):
-            return [i]  # "without the damage waiver": a word of the value's own phrase may stand between
-        if i in taken:
-            return []
-    return []
-
-
 def _is_comparator_before(w: list[str], i: int) -> bool:
     return any(i >= len(cue) and tuple(w[i - len(cue) : i]) == cue for cue, _ in _COMPARATORS)
 
@@ -302,7 +268,8 @@ def _month_at(w: list[str], i: int, named: frozenset[str] = frozenset()) -> int 
     if word in _AMBIGUOUS_MONTHS and word not in named:
         before = w[i - 1] if i else ""
         after = w[i + 1] if i + 1 < len(w) else ""
-        if not (is_year(after) or before in _MONTH_CUES or word != "may" and before == ""):
+        day = ordinal_number(before) or (int(before) if before.isdigit() else 0)  # "8 March", "the 8th May"
+        if not (is_year(after) or before in _MONTH_CUES or word != "may" and before == "" or 1 <= day <= 31):
             return None
     return MONTHS[word]
 
@@ -318,7 +285,7 @@ def find_dates(q: Question, taken: set[int]) -> list[DateRange]:
             continue
         month = _month_at(w, i, named)
         if month is not None:
-            found.append(_month_range(w, i, month))
+            found.append(_dashed_range(q, _month_range(w, i, month)))
             i = found[-1].span[1]
             continue
         if is_year(w[i]):
@@ -334,6 +301,16 @@ def find_dates(q: Question, taken: set[int]) -> list[DateRange]:
             continue
         i += 1
     return found
+
+
+def _dashed_range(q: Question, first: DateRange) -> DateRange:
+    """"April-June", "Jan–Mar": a month and the month joined to it by a dash or slash are a range."""
+    w, after = q.words, first.span[1]
+    if first.op != "=" or first.day is not None or after >= len(w) or w[after] not in MONTHS or not re.search(
+            rf"\b{w[after - 1]}\s*[-–—/]\s*{w[after]}\b", q.text, re.IGNORECASE):
+        return first
+    last = _month_range(w, after, MONTHS[w[after]])
+    return replace(last, op="between", month=first.month, month_to=last.month, span=(first.span[0], last.span[1]))
 
 
 def _month_range(w: list[str], i: int, month: int) -> DateRange:

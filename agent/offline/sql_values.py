@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
+from tally.agent.offline.sql_negation import negated_at
 from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
                                      mention_of, partial_value_matches, words)
 
@@ -34,7 +35,7 @@ class ValueFilter:
 def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[int]) -> list[ValueFilter]:
     """Non-overlapping value matches, widest first; several values of one column become one IN filter."""
     taken = set(used)
-    chosen: dict[str, ValueFilter] = {}
+    chosen: dict[tuple[str, bool], ValueFilter] = {}
     header_words = {s for c in table.columns for s in header_stems(c)}
 
     def accept(match: ValueMatch) -> None:
@@ -43,10 +44,12 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
             return
         taken.update(span)
         phrase = " ".join(q.words[match.span[0]:match.span[1]])
-        current = chosen.get(match.column.name)
+        # "invoiced rather than refunded": a value the question sets aside is a filter of its own, not one
+        # more value of the column's filter
+        key = (match.column.name, bool(negated_at(q, match.span[0], used)))
+        current = chosen.get(key)
         if current is None:
-            chosen[match.column.name] = ValueFilter(match.column, list(match.values), sorted(span), [phrase],
-                                                    match.exact)
+            chosen[key] = ValueFilter(match.column, list(match.values), sorted(span), [phrase], match.exact)
             return
         if not match.exact and not _joined(q, current.positions, span):
             return  # "wages and salaries expense": a loose word next to a named value is not a second value
@@ -76,6 +79,14 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     partial.sort(key=lambda m: (-m.width, -mentioned(m.column), len(m.values)))
     for match in partial:
         accept(match)
+    for (name, negated), kept in list(chosen.items()):
+        set_aside = chosen.get((name, True)) if not negated else None
+        if set_aside is not None and min(set_aside.positions) < min(kept.positions) \
+                and _joined(q, set_aside.positions, set(kept.positions)):
+            # "leave out voided and refunded ones": a negation reaches the values joined after it
+            set_aside.values += [v for v in kept.values if v not in set_aside.values]
+            set_aside.positions = sorted(set(set_aside.positions) | set(kept.positions))
+            del chosen[(name, negated)]
     return list(chosen.values())
 
 

@@ -27,7 +27,8 @@ from xml.etree import ElementTree
 from openpyxl.utils.cell import range_boundaries
 
 from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
-from tally.ingest.convert.sheet_table import Grid, SheetTable, extract_table, free_text_lines, summarize
+from tally.ingest.convert.sheet_table import (Grid, SheetTable, extract_table, free_text_lines, summarize,
+                                             without_summary_rows)
 from tally.ingest.convert.xlsx_cells import read_sheets
 from tally.ingest.errors import ConversionError
 from tally.ingest.keys import KeyChoice, explain_key_columns
@@ -105,15 +106,16 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
 
 def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key_columns: list[str]) -> None:
     crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]  # a CSV's only "sheet" is the file
-    doc.chunks.append(_chunk(doc.id, "summary", summarize(file_name, sheet, table, key_columns), crumbs, sheet,
+    records = without_summary_rows(table)
+    doc.chunks.append(_chunk(doc.id, "summary", summarize(file_name, sheet, records, key_columns), crumbs, sheet,
                              table.row_numbers[0]))
     # the row chunks are built later, batch by batch (sheet_rows.py): a sheet's rows are held once
     doc.lazy_rows.append(SheetRows(doc_id=doc.id, sheet=sheet, crumbs=crumbs, headers=table.headers, rows=table.rows,
                                    row_numbers=table.row_numbers, key_columns=key_columns, after=len(doc.chunks)))
     # model_construct: validating list[list[Any]] copies every row, one more copy of a 300,000-row sheet
     doc.tables.append(TableData.model_construct(
-        name_hint="_".join(crumbs), headers=table.headers, rows=table.rows, sheet=sheet, pages=None,
-        first_row=table.row_numbers[0], row_numbers=table.row_numbers, key_columns=key_columns,
+        name_hint="_".join(crumbs), headers=records.headers, rows=records.rows, sheet=sheet, pages=None,
+        first_row=records.row_numbers[0], row_numbers=records.row_numbers, key_columns=key_columns,
     ))
 
 

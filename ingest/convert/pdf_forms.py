@@ -20,6 +20,8 @@ _LETTER = re.compile(r"[^\W\d_]")
 _MAX_FORM_ROWS = 12  # a grid of more pairs than this is a table of records, whatever its cells hold
 _MAX_LABEL_WORDS = 5
 _ALIGN_PTS = 6.0  # a box's lines start within this distance of its label
+_SENTENCE_BREAK = re.compile(r"[a-z]{3}[.;] +[A-Z]")  # "date. Terms apply", not "Mrs J. Smith"
+_MAX_VALUE_WORDS = 8
 
 
 def is_label(text: str) -> bool:
@@ -69,8 +71,12 @@ def labelled_boxes(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     i = 0
     while i < len(lines):
-        block = _box_block(lines, i)
-        if block:
+        fields = _field_list(lines, i)
+        block = [] if fields else _box_block(lines, i)
+        if fields:
+            out.extend(_pair_line(line) for line in fields)
+            i += len(fields)
+        elif block:
             out.extend(_box_lines(block))
             i += len(block)
         else:
@@ -100,6 +106,40 @@ def _inline_pairs(line: Line) -> list[Line]:
     # pieces of one line: none of them is a heading, whatever its font
     return [Line(top=line.top + 0.001 * n, bottom=line.bottom, x0=part.x0, x1=part.x1, size=line.size,
                  bold=line.bold and not pair, segments=[part], is_field=True) for n, (part, pair) in enumerate(parts)]
+
+
+def _field_list(lines: list[Line], start: int) -> list[Line]:
+    """The lines from `start` that list fields one under another, label left and value right ("Vehicle" |
+    "Blue Transit", "Engineer" | "Omar Haddad", "Quoted price" | "GBP 310.00"): every line two segments
+    starting where the first line's do, every left one a distinct label, figures among the values. Read
+    as boxes side by side, the first pair would head two columns and every label become a value."""
+    head = lines[start]
+    if len(head.segments) != 2:
+        return []
+    label_x, value_x = head.segments[0].x0, head.segments[1].x0
+    block = [head]
+    for line in lines[start + 1:]:
+        near = line.top - block[-1].bottom < 2.5 * line.size
+        if not near or len(line.segments) != 2 or abs(line.segments[0].x0 - label_x) > _ALIGN_PTS \
+                or abs(line.segments[1].x0 - value_x) > _ALIGN_PTS:
+            break
+        block.append(line)
+    labels = [line.segments[0].text for line in block]
+    values = [line.segments[1].text for line in block]
+    if len(block) < 3 or not all(is_label(label) for label in labels) or len(set(labels)) < len(labels):
+        return []
+    # A box beside an address holds wrapped prose ("net 30 days from the invoice. Terms apply to all"), a
+    # field one short value; boxes side by side hold addresses, whose left lines have figures ("12 Dock Road").
+    if any(_SENTENCE_BREAK.search(value) or len(value.split()) > _MAX_VALUE_WORDS for value in values):
+        return []
+    return block if any(_DIGIT.search(value) for value in values) else []
+
+
+def _pair_line(line: Line) -> Line:
+    label, value = line.segments
+    text = f"{label.text.rstrip(':').strip()}: {value.text.strip()}"
+    return Line(top=line.top, bottom=line.bottom, x0=label.x0, x1=value.x1, size=line.size, bold=False,
+                segments=[Segment(label.x0, value.x1, text)], is_field=True)
 
 
 def _box_block(lines: list[Line], start: int) -> list[Line]:

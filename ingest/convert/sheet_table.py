@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from tally.ingest.coerce import parse_number
 from tally.ingest.keys import format_value
 
 Grid = list[tuple[int, list[Any]]]
@@ -69,6 +70,32 @@ def extract_table(grid: Grid) -> SheetTable | None:
         row_numbers=[n for n, _ in data],
         blank_rows_skipped=blank,
     )
+
+
+# "Total", "Grand total", "Subtotal January 2026", "Week 45 subtotal", "March totals": a label that starts or
+# ends with the word total.
+_TOTAL_LABEL = re.compile(r"^(?:grand\s+|sub[-\s]?)?totals?\b|\b(?:sub[-\s]?)?totals?$", re.IGNORECASE)
+_MIN_RECORDS = 4  # a short key/value sheet ("Subtotal", "VAT", "Total") is not a register with total lines
+
+
+def without_summary_rows(table: SheetTable) -> SheetTable:
+    """The table without its subtotal and total lines, for SQL and the sheet's summary: counts and sums over
+    a register that prints a subtotal after each month would otherwise count every month twice. A summary
+    line's only text is a label starting or ending with "total"; its other cells are figures or empty.
+    The lines stay in the row chunks, where a reader looking for "the January subtotal" finds them."""
+    keep = [i for i, row in enumerate(table.rows) if not _summary_line(row)]
+    if len(keep) == len(table.rows) or len(keep) < _MIN_RECORDS:
+        return table
+    return SheetTable.model_construct(headers=table.headers, rows=[table.rows[i] for i in keep],
+                                      row_numbers=[table.row_numbers[i] for i in keep],
+                                      blank_rows_skipped=table.blank_rows_skipped)
+
+
+def _summary_line(cells: list[Any]) -> bool:
+    texts = [v for v in cells if isinstance(v, str) and parse_number(v) is None]
+    if len(texts) != 1 or len(texts[0]) > 40 or not _TOTAL_LABEL.search(texts[0]):
+        return False
+    return any(v is not texts[0] and parse_number(v) is not None for v in cells)  # a figure to total
 
 
 def _cell(cells: list[Any], index: int) -> Any:

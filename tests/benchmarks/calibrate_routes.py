@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tally.agent.evaluate.golden import load_golden  # noqa: E402
-from tally.agent.offline.lookup_plan import key_candidates  # noqa: E402
+from tally.agent.offline.lookup_keys import key_candidates  # noqa: E402
 from tally.agent.route_evidence import decide, measure, search_score  # noqa: E402
 from tally.agent.router import Router  # noqa: E402
 from tally.ingest.pipeline import ingest_paths  # noqa: E402

@@ -1,0 +1,27 @@
+"""Which keys a lookup question names: its IDs, else quoted strings and capitalised names."""
+
+import re
+
+from tally.ingest.keys import find_ids
+
+_QUOTED = re.compile(r"[\"“']([^\"”']{2,80})[\"”']")
+_CAPITALISED = re.compile(r"\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][\w&.'-]*)*")
+_QUESTION_WORDS = {"Which", "What", "Who", "Whom", "Whose", "When", "Where", "How", "Is", "Are", "Does", "Do",
+                   "Did", "Can", "Show", "Tell", "List", "Give", "Find", "Look", "I", "The", "A", "An"}
+_MAX_KEYS = 3
+
+
+def key_candidates(question: str) -> list[str]:
+    """IDs in the question; failing those, quoted strings and capitalised names."""
+    ids = find_ids(question, ignore_case=True)
+    if ids:
+        return ids[:_MAX_KEYS]
+    names = [m.group(1).strip() for m in _QUOTED.finditer(question)]
+    for match in _CAPITALISED.finditer(question):
+        # A possessive names the key itself ("Sven Petrov's pay" looks up Sven Petrov).
+        words = re.sub(r"['’]s$", "", match.group(0)).split()
+        while words and words[0] in _QUESTION_WORDS:
+            words = words[1:]
+        if words and (len(words) > 1 or match.start() > 0):
+            names.append(" ".join(words).rstrip(".?!,"))
+    return list(dict.fromkeys(n for n in names if n))[:_MAX_KEYS]

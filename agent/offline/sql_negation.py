@@ -1,0 +1,51 @@
+"""Negation and the verb of a subject: which question words set a value aside ("other than X", "except X",
+"ignore cancelled ones", "not shipped") and which word is the verb after "did they"."""
+
+from tally.agent.offline.sql_match import Question
+
+_NEGATIONS = {"not", "never", "no", "non"}
+_NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from"), ("leaving", "out"),
+                   ("leave", "out"), ("left", "out")}
+# the prepositions of exception and the verbs that tell a reader to set rows aside ("ignore cancelled ones")
+_NEGATING_WORDS = {"except", "excluding", "besides", "excepting", "without", "exclude", "ignore", "ignoring",
+                   "omit", "omitting", "disregard", "disregarding"}
+_LINKING = {"being", "having", "getting", "the", "a", "an", "any"}
+_NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
+
+
+_AUXILIARIES = {"did", "do", "does", "have", "has", "had", "will", "would", "could", "can"}
+_SUBJECTS = {"they", "he", "she", "it", "we", "you", "i"}
+
+
+def subject_verb_at(words: list[str], i: int) -> bool:
+    """Whether word i is the verb of an auxiliary and a subject before it ("did they [win]")."""
+    return i >= 2 and words[i - 2] in _AUXILIARIES and words[i - 1] in _SUBJECTS
+
+
+def negated_at(q: Question, start: int, taken: set[int]) -> list[int]:
+    """The words negating the value starting at word `start` ("other than X", "except X", "rather than being
+    X", "without X", or "not", "without" or a "-n't" verb a few words before it with no other explained word
+    in between); [] when it is not negated. The negating words are then explained by the negation."""
+    w = q.words
+    before = start
+    while before >= 1 and start - before < 2 and w[before - 1] in _LINKING:
+        before -= 1  # "rather than [being] collected", "except [the] Quay ones"
+    if before >= 1 and w[before - 1] in _NEGATING_WORDS:
+        return [before - 1]
+    if before >= 2 and tuple(w[before - 2 : before]) in _NEGATING_PAIRS:
+        return [before - 2, before - 1]
+    for i in range(start - 1, max(-1, start - 1 - _NEGATION_REACH), -1):
+        if w[i] in _NEGATIONS or w[i] in _NEGATING_WORDS or w[i].endswith("n't"):
+            return [i]  # "without the damage waiver": a word of the value's own phrase may stand between
+        if i in taken:
+            return []
+    return []
+
+
+def included_at(q: Question, positions: list[int]) -> list[int]:
+    """'cancellations included', 'including no-shows': the value is let in, not chosen; the words that
+    say so ([] when none do)."""
+    w, first, last = q.words, min(positions), max(positions)
+    if last + 1 < len(w) and w[last + 1] in ("included", "includes", "inclusive"):
+        return [last + 1]
+    return [first - 1] if first and w[first - 1] in ("including", "incl") else []

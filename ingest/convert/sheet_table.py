@@ -92,6 +92,9 @@ def without_summary_rows(table: SheetTable) -> SheetTable:
 
 
 def _summary_line(cells: list[Any]) -> bool:
+    first = next((v for v in cells if v is not None), None)
+    if type(first) is not str or not _TOTAL_LABEL.search(first):
+        return False  # the label leads its line; a 300,000-row sheet is read here row by row
     texts = [v for v in cells if isinstance(v, str) and parse_number(v) is None]
     if len(texts) != 1 or len(texts[0]) > 40 or not _TOTAL_LABEL.search(texts[0]):
         return False

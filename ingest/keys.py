@@ -34,6 +34,8 @@ _LABEL_RE = re.compile(r"([A-Za-z][A-Za-z .]{1,40}?)\s*(?::|#|No\.?)\s*$")
 _ID_WORDS = {"id", "no", "nr", "num", "number", "code", "key", "ref", "reference", "email", "sku", "uuid"}
 _NAME_WORDS = {"name", "customer", "client", "employee", "supplier", "vendor", "party", "company"}
 _MAX_KEYS = 4
+# Two to six capitalised words, "of", "and", "&", "the" or "de" between them, no figures: a proper name.
+_PROPER_NAME = re.compile(r"[A-Z][a-zA-Z'’.-]*(?: (?:(?:of|and|the|de|&) ){0,2}[A-Z][a-zA-Z'’.-]*){1,5}")
 _FALLBACK_MIN_ROWS = 5  # a two-line invoice table has no identifying column worth indexing
 
 
@@ -145,6 +147,7 @@ class _Stats(BaseModel):
     id_share: float  # share of values that look like IDs
     texty: bool  # mostly non-numeric short text
     numeric: bool
+    named: float = 0.0  # share of proper names ("Millbrook Netball Club"), counted only for distinct text
 
 
 def _column_stats(values: list[Any]) -> _Stats | None:
@@ -159,12 +162,14 @@ def _column_stats(values: list[Any]) -> _Stats | None:
         formatted[format_value(value)] += count
     numeric = sum(c for v, c in counts.items() if isinstance(v, (int, float)) and not isinstance(v, bool))
     short_text = sum(c for v, c in counts.items() if isinstance(v, str) and len(v) <= 60)
+    unique, texty = len(formatted) / filled, short_text >= 0.8 * filled
     return _Stats(
         filled=filled,
-        unique=len(formatted) / filled,
+        unique=unique,
         id_share=sum(c for t, c in formatted.items() if is_id(t)) / filled,
-        texty=short_text >= 0.8 * filled,
+        texty=texty,
         numeric=numeric >= 0.8 * filled,
+        named=sum(1 for t in formatted if _PROPER_NAME.fullmatch(t)) / len(formatted) if texty and unique >= 0.99 else 0.0,
     )
 
 
@@ -191,4 +196,7 @@ def _judge(header: str, stats: _Stats) -> tuple[int, str] | None:
             return 3, f"name-like header and {stats.unique:.0%} of values are distinct"
         if stats.filled >= 2 and stats.unique * stats.filled >= 2:
             return 5, "name-like header with repeated short values: a join column"
+    if stats.named >= 0.9 and stats.filled >= _FALLBACK_MIN_ROWS:
+        # a list of clubs, sites or people by name, whatever its header says: each row is found by its name
+        return 6, f"{stats.named:.0%} of values are distinct proper names"
     return None

@@ -56,3 +56,27 @@ def test_an_invoice_numbered_with_a_slash_is_found_by_its_number(tmp_path):
     with offline_asker(settings) as (ask, _, _):
         answer = ask("How much VAT is on invoice 25/0874?")
     assert answer.intent == "lookup" and "VAT" in answer.answer, (answer.intent, answer.answer)
+
+
+def test_a_column_of_distinct_proper_names_keys_its_rows_whatever_its_header(tmp_path):
+    from tally.ingest.keys import explain_key_columns
+
+    headers = ["Code", "Society", "Secretary", "Meets", "Phone"]
+    rows = [["S-01", "Harbour Chess Circle", "Ines Marr", "Mon", "0101"],
+            ["S-02", "Old Town Choir", "Tom Abel", "Tue", "0102"],
+            ["S-03", "Friends of the Park", "Ros Kyle", "Mon", "0103"],
+            ["S-04", "Wren Street Book Club", "Ada Quell", "Wed", "0104"],
+            ["S-05", "Kestrel Camera Club", "Bo Trent", "Thu", "0105"],
+            ["S-06", "Quay Rowing Club", "Cy Marsh", "Fri", "0106"]]
+    chosen = {c.column: c.reason for c in explain_key_columns(headers, rows)}
+    assert "proper names" in chosen["Society"] and "proper names" in chosen["Secretary"], chosen
+    assert "Meets" not in chosen  # repeated short words are no names of rows
+    from tally.ingest.pipeline import ingest_paths
+    from tally.ingest.settings import Settings
+    from tests.offline_support import offline_asker, write_workbook
+
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert ingest_paths([write_workbook(tmp_path / "societies.xlsx", [headers, *rows])], settings).ok
+    with offline_asker(settings) as (ask, _, _):
+        answer = ask("Who is the secretary of the Kestrel Camera Club, and what is their phone number?")
+    assert "Bo Trent" in answer.answer and "0105" in answer.answer, (answer.intent, answer.answer)

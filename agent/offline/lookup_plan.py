@@ -185,10 +185,10 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
             if titles[number] < best_title:
                 continue
             # words naming the document ("on X's statement of account") chose it; they name no line of it,
-            # unless one is a line's whole label ("which locker", a "locker log"). Its period ("its October
-            # statement") stays: a line may state it ("Balance due at 31 October").
-            labels = {tuple(text_stems(line.partition(":")[0])) for line in _lines(row.text, norms)}
-            line_asked = asked - {s for s in _title_words(row.title) if (s,) not in labels} if titles[number] else asked
+            # unless one heads a line's label ("which locker" in a "locker log", "which club" of "Club or group"
+            # in a club list). Its period ("its October statement") stays: a line may state it.
+            heads = {next(iter(text_stems(line.partition(":")[0])), "") for line in _lines(row.text, norms)}
+            line_asked = asked - (_title_words(row.title) - heads) if titles[number] else asked
             for line in _lines(row.text, norms):
                 # A line holding any looked-up key is a link between rows, not an answer.
                 score = _line_score(line, line_asked, norms)

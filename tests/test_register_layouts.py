@@ -202,20 +202,35 @@ def test_months_joined_by_a_dash_are_a_range(tmp_path):
     assert count == months[1][0] + months[2][0], sql
 
 
-def test_a_whole_cell_of_a_related_table_beats_a_word_inside_this_tables_names(tmp_path):
+_TEAMS = [["Team code", "Team", "Town"], ["T1", "Ashby Rowing", "Corbridge"], ["T2", "Corbridge Canoe", "Ashby"],
+          ["T3", "Wren Dragons", "Ashby"], ["T4", "Hexley Sculls", "Hexley"], ["T5", "Wren Kayak", "Corbridge"]]
+_SLOTS = [["Slot", "Team code", "Team", "Boats"]] + [
+    [f"S{n:03d}", t[0], t[1], 1 + n % 3] for n, t in enumerate(_TEAMS[1:] * 4, start=1)]
+
+
+def _planned_over_both(tmp_path, question: str):
     from tally.agent.offline.schema import SchemaReader
     from tally.agent.offline.sql_builder import build_plan
 
-    teams = [["Team code", "Team", "Town"], ["T1", "Ashby Rowing", "Corbridge"], ["T2", "Corbridge Canoe", "Ashby"],
-             ["T3", "Wren Dragons", "Ashby"], ["T4", "Hexley Sculls", "Hexley"], ["T5", "Wren Kayak", "Corbridge"]]
-    slots = [["Slot", "Team code", "Team", "Boats"]] + [
-        [f"S{n:03d}", t[0], t[1], 1 + n % 3] for n, t in enumerate(teams[1:] * 4, start=1)]
-    with workbook_catalog(tmp_path, tmp_path / "store", {"river_slots": slots, "teams": teams}) as catalog:
-        plan = build_plan("How many slots did teams from Ashby town book?", SchemaReader(catalog, ["public"]))
-        assert plan is not None
-        found = catalog.connection().execute(plan.sql_text).fetchone()[0]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"river_slots": _SLOTS, "teams": _TEAMS}) as catalog:
+        plan = build_plan(question, SchemaReader(catalog, ["public"]))
+        assert plan is not None, question
+        return plan.sql_text, catalog.connection().execute(plan.sql_text).fetchone()
+
+
+def test_a_whole_cell_of_a_related_table_beats_a_word_inside_this_tables_names(tmp_path):
+    sql, found = _planned_over_both(tmp_path, "How many slots did teams from Ashby town book?")
     # Ashby teams by town: Corbridge Canoe and Wren Dragons (4 slots each), not "Ashby Rowing" by its name
-    assert found == 8, plan.sql_text
+    assert found[0] == 8, sql
+
+
+def test_the_extreme_per_value_of_a_related_tables_label_goes_through_the_relation(tmp_path):
+    sql, found = _planned_over_both(tmp_path, "Which town's teams booked the most boats?")
+    town = {t[0]: t[2] for t in _TEAMS[1:]}
+    boats: dict[str, int] = {}
+    for slot in _SLOTS[1:]:
+        boats[town[slot[1]]] = boats.get(town[slot[1]], 0) + slot[3]
+    assert found[0] == max(boats, key=boats.get) and found[1] == max(boats.values()), (sql, boats)
 
 
 def _studio_sessions() -> list[list]:

@@ -19,8 +19,9 @@ from tally.agent.offline.sql_negation import included_at, negated_at, subject_ve
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
-from tally.agent.offline.sql_counted import headed_by, passive_measure, phrase_measure
-from tally.agent.offline.sql_joins import add_related_filters, related_cells
+from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
+                                             quantity_sum, unit_after)
+from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
                                        grouping, has_values, missing_values, outcome, title_conflicts,
                                        title_quarter)
@@ -39,7 +40,6 @@ from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, use
 MIN_CONFIDENCE = 0.6
 LINKED_SLACK, STRONG_LINK = 0.2, 0.4  # tuned on the WTQ dev split: 42 -> 56/150 in one store (see build_plan)
 _PLAIN_MEASURES = {"total", "amount", "valu", "sum"}
-_QUANTITY = {stem(w) for w in ("qty", "quantity", "pieces")}
 _PRICE = {stem(w) for w in ("price", "rate")}
 _MONEY = {stem(w) for w in ("amount", "total", "revenue")}
 
@@ -140,8 +140,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         if header is not None:
             work.take(header.positions)  # "the West region": the header names the value's column
         if agg == "count" and ask.subject and ask.subject[0] in match.positions \
-                and not _names_rows(work, ask, max(match.positions)):
-            agg, target = _quantity_sum(work, agg, target)
+                and not names_rows(work, ask, max(match.positions)):
+            agg, target = quantity_sum(work, agg, target)
     leave_out_not_held(work)
     if agg == "count" and not comparisons and names_one_row(table, chosen):
         agg, target = _row_measure(work, agg, target)
@@ -157,18 +157,24 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     if agg == "count" and not comparisons:
         has_values(work)
     notes = exclude_totals(work)
-    _unit_after(work, [target, *compared])
+    unit_after(work, [target, *compared])
     _explain_subject(work, ask)
     if require_anchor and work.anchors == 0:
         return None
     subject = _subject_text(work, ask)
     if label is not None and any(m.column.name == label.name and m.exact and len(m.values) == 1 for m in chosen):
         label = None  # "the coldest the north store got": one store is named, its extreme reading is asked
+    # no label, the row's own key by default, or one named after a related table's ("which town's teams")
+    own = mention_of(label, q) if label is not None else None
+    through = related_label(work, linked or [], own.start if own else None) \
+        if agg in ("max", "min") and ask.superlative else None
+    label = through[0] if through else label
     if group_by is None and label is not None and agg in ("max", "min"):
         agg = "argmax" if agg == "max" else "argmin"
     summed = agg in ("argmax", "argmin") and target is not None and label is not None and repeats(label, table)
     beside = name_beside(table, label) if agg in ("argmax", "argmin") and target is not None and not summed else None
-    sql = select_statement(work, agg, target, group_by, label, beside)
+    joined = joined_rows(table.column(through[1][0]), through[1], label) if through else None
+    sql = select_statement(work, agg, target, group_by, label, beside, joined)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
                 beside=beside)
@@ -182,39 +188,6 @@ def _subject_text(work: Work, ask: AggregateAsk) -> str:
     span = range(*ask.subject)
     kept = [work.q.words[i] for i in span if i in work.used]
     return " ".join(kept or [work.q.words[i] for i in span])
-
-
-def _quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
-    """'how many desks were bought': the counted thing is a value, so add up the quantity."""
-    quantities = [c for c in work.table.columns if c.numeric and set(header_stems(c)) & _QUANTITY]
-    if len(quantities) != 1:
-        return agg, target
-    mention = mention_of(quantities[0], work.q, work.used)
-    if mention is not None:
-        work.take(mention.positions)
-    return "sum", quantities[0]
-
-
-def _unit_after(work: Work, columns: list[ColumnInfo | None]) -> None:
-    """'three bronze [trophies]': the noun right after a measured column's full name is the unit its
-    cells count, not a word the table leaves unexplained."""
-    for column in columns:
-        mention = mention_of(column, work.q) if column is not None and column.number_like else None
-        if mention is None or mention.score < 0.99:
-            continue
-        after = max(mention.positions) + 1
-        if after < len(work.q.words) and after not in work.used and work.q.words[after].isalpha() \
-                and work.q.words[after] not in STOPWORDS:
-            work.take([after])
-
-
-def _names_rows(work: Work, ask: AggregateAsk, after: int) -> bool:
-    """'how many [desk] orders': a subject word after word `after` names the table's rows (its name or its
-    one-per-row key column), so rows are counted; 'how many desks' counts the value's units instead."""
-    rest = range(max(after + 1, ask.subject[0] + 1), ask.subject[1])
-    keys = {s for c in work.table.columns if c.text and c.distinct and not repeats(c, work.table)
-            for s in header_stems(c)}
-    return any(i in work.titled or any(names_stem(work.q.stems[i], key) for key in keys) for i in rest)
 
 
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
@@ -367,7 +340,7 @@ def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | No
     said = [i for i, s in enumerate(work.q.stems) if i not in work.used - work.soft - work.titled
             and (s in _PLAIN_MEASURES or SYNONYMS.get(s, frozenset()) & _MONEY)]
     plain = [c for c in measures if set(header_stems(c)) & (_PLAIN_MEASURES | _MONEY)]
-    quantities = [c for c in measures if c.numeric and set(header_stems(c)) & _QUANTITY]
+    quantities = [c for c in measures if c.numeric and set(header_stems(c)) & QUANTITY]
     prices = [c for c in measures if c.numeric and set(header_stems(c)) & _PRICE]
     if not said or plain or len(quantities) != 1 or len(prices) != 1 or quantities[0] is prices[0]:
         return None

@@ -1,10 +1,12 @@
-"""A number column whose header starts with the counted noun: 'how many days did X hold the title' is
-answered by adding up "Days held", not by counting X's rows."""
+"""What a count counts: a number column whose header starts with the counted noun ('how many days did X
+hold the title' adds up "Days held"), a quantity column for a counted value ('how many desks were bought'),
+or the table's own rows ('how many desk orders')."""
 
 from tally.agent.offline.schema import ColumnInfo
-from tally.agent.offline.sql_match import ColumnMention, Question, best_mention, header_stems, mention_of
+from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, header_stems, mention_of,
+                                          names_stem, stem)
 from tally.agent.offline.sql_phrases import AggregateAsk
-from tally.agent.offline.sql_work import Work
+from tally.agent.offline.sql_work import Work, repeats
 
 
 def headed_by(mention: ColumnMention, q: Question, ask: AggregateAsk) -> bool:
@@ -60,3 +62,39 @@ def passive_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo]) -
         return None
     work.take(range(*ask.subject))  # the counted noun is what the figure counts
     return named[0]
+
+
+QUANTITY = {stem(w) for w in ("qty", "quantity", "pieces")}
+
+
+def quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
+    """'how many desks were bought': the counted thing is a value, so add up the quantity."""
+    quantities = [c for c in work.table.columns if c.numeric and set(header_stems(c)) & QUANTITY]
+    if len(quantities) != 1:
+        return agg, target
+    mention = mention_of(quantities[0], work.q, work.used)
+    if mention is not None:
+        work.take(mention.positions)
+    return "sum", quantities[0]
+
+
+def unit_after(work: Work, columns: list[ColumnInfo | None]) -> None:
+    """'three bronze [trophies]': the noun right after a measured column's full name is the unit its
+    cells count, not a word the table leaves unexplained."""
+    for column in columns:
+        mention = mention_of(column, work.q) if column is not None and column.number_like else None
+        if mention is None or mention.score < 0.99:
+            continue
+        after = max(mention.positions) + 1
+        if after < len(work.q.words) and after not in work.used and work.q.words[after].isalpha() \
+                and work.q.words[after] not in STOPWORDS:
+            work.take([after])
+
+
+def names_rows(work: Work, ask: AggregateAsk, after: int) -> bool:
+    """'how many [desk] orders': a subject word after word `after` names the table's rows (its name or its
+    one-per-row key column), so rows are counted; 'how many desks' counts the value's units instead."""
+    rest = range(max(after + 1, ask.subject[0] + 1), ask.subject[1])
+    keys = {s for c in work.table.columns if c.text and c.distinct and not repeats(c, work.table)
+            for s in header_stems(c)}
+    return any(i in work.titled or any(names_stem(work.q.stems[i], key) for key in keys) for i in rest)

@@ -10,7 +10,7 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import STOPWORDS, content_stems, mention_of, names_stem
+from tally.agent.offline.sql_match import STOPWORDS, best_mention, content_stems, mention_of, names_stem
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import choose_values
 from tally.agent.offline.sql_work import Work
@@ -53,6 +53,34 @@ def related_cells(work: Work, linked: list[tuple[str, TableInfo, str]], subject:
             if match.exact and match.column.name != other_column:
                 found.update(match.positions)
     return found
+
+
+def related_label(work: Work, linked: list[tuple[str, TableInfo, str]], own_at: int | None
+                  ) -> tuple[ColumnInfo, tuple] | None:
+    """'Which town's teams booked the most boats': the label named right after the question word is a
+    column of a related table (the teams' Town), shared by many of this table's rows; the extreme is then
+    taken per value of it through the relation. A label of this table's own named before it (`own_at`)
+    wins. Returns the label and the (own column, other table, other column) to join on."""
+    for column_name, other, other_column in linked:
+        texts = [c for c in other.columns if c.text and not c.number_like and c.name != other_column
+                 and c.distinct and len(c.distinct) < other.row_count]
+        mention = best_mention(texts, work.q, work.used | set(range(4, len(work.q.words))), near=1)
+        if mention is not None and mention.score >= 0.99 and (own_at is None or mention.start < own_at):
+            work.take(mention.positions)
+            work.anchors += 1
+            _take_table_mention(work, other)
+            return mention.column, (column_name, other, other_column)
+    return None
+
+
+def joined_rows(own: ColumnInfo, through: tuple, label: ColumnInfo) -> exp.Expression:
+    """The related table's key and label as a subquery to join the table's rows to (aliased, so no column
+    name of the two tables can clash): `JOIN (SELECT key, label FROM other) AS _rel ON own = _rel._key`."""
+    _, other, other_column = through
+    inner = exp.select(exp.alias_(_folded(exp.column(other_column, quoted=True)), "_key"),
+                       exp.alias_(ex.col(label), "_label")).from_(ex.table_ref(other.name))
+    return exp.Join(this=exp.Subquery(this=inner, alias=exp.TableAlias(this=exp.to_identifier("_rel"))),
+                    on=exp.EQ(this=_folded(ex.col(own)), expression=exp.column("_key", table="_rel")))
 
 
 def _take_own_mention(work: Work, own: ColumnInfo) -> None:

@@ -9,11 +9,18 @@ from tally.agent.offline.sql_work import Work, repeats
 
 
 def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: ColumnInfo | None,
-                     label: ColumnInfo | None, beside: ColumnInfo | None = None) -> exp.Select:
+                     label: ColumnInfo | None, beside: ColumnInfo | None = None,
+                     joined: exp.Join | None = None) -> exp.Select:
     """The query of a plan: the aggregate over the filtered rows, per group, or the row holding the
-    extreme (argmax/argmin) with its label."""
+    extreme (argmax/argmin) with its label; `joined` brings a related table's label (sql_joins.py)."""
     measure = _measure(agg, target)
     conditions = [c.expr for c in work.conditions] + work.hidden
+    if joined is not None:  # the extreme per value of a related table's label
+        value = exp.Count(this=exp.Star()) if target is None else exp.Sum(this=ex.number_of(target))
+        label_ref = exp.column("_label", table="_rel")
+        query = exp.select(label_ref, exp.alias_(value, "n")).from_(ex.table_ref(work.table.name)).join(joined)
+        query = query.group_by(label_ref).order_by(exp.Ordered(this=exp.column("n"), desc=agg == "argmax")).limit(1)
+        return query.where(exp.and_(*conditions)) if conditions else query
     if agg in ("argmax", "argmin"):
         order = exp.Ordered(this=measure if target is None else ex.number_of(target), desc=agg == "argmax")
         if target is None:  # "which region has the most orders": count rows per label

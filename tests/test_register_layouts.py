@@ -280,3 +280,12 @@ def test_a_value_the_question_lets_in_is_no_filter(tmp_path):
     counts = _values(tmp_path, "studio_sessions", rows, "How many sessions were booked in March, no-shows included?",
                      "How many sessions were booked in March including cancelled ones?")
     assert [count for count, _ in counts] == [30, 30], counts
+
+
+def test_a_clause_saying_the_figure_was_recorded_keeps_the_rows_that_have_it(tmp_path):
+    rows = [["Ref", "Studio", "Headcount"]] + [[f"HC{n:03d}", ("Loft", "Cellar")[n % 2], None if n % 3 == 0 else 5 + n]
+                                               for n in range(24)]
+    [(mean, sql)] = _values(tmp_path, "studio_log", rows,
+                            "What was the average headcount in the Loft, where a headcount was written down?")
+    wanted = [r[2] for r in rows[1:] if r[1] == "Loft" and r[2] is not None]
+    assert abs(mean - sum(wanted) / len(wanted)) < 0.01 and "NULL" in sql, sql

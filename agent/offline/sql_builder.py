@@ -29,7 +29,7 @@ from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
-from tally.agent.offline.sql_occurred import leave_out_not_held
+from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
 from tally.agent.offline.sql_times import add_time_of_day
 from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.sql_labels import label_column, name_beside
@@ -143,6 +143,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
                 and not names_rows(work, ask, max(match.positions)):
             agg, target = quantity_sum(work, agg, target)
     leave_out_not_held(work)
+    only_recorded(work, target)
     if agg == "count" and not comparisons and names_one_row(table, chosen):
         agg, target = _row_measure(work, agg, target)
     through = add_related_filters(work, linked or [], subject_span)

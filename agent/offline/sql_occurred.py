@@ -1,4 +1,5 @@
-"""Rows that happened: "how many lessons went ahead", "the fixtures that actually took place".
+"""Rows that happened, and rows whose figure was recorded: "how many lessons went ahead", "the fixtures that
+actually took place", "the average reading, where a reading was written down".
 
 A register that books things ahead (sessions, visits, deliveries) keeps the ones that did not happen as
 rows with a status saying so ("Cancelled", "Late cancel", "No-show"). A question asking what went ahead,
@@ -8,7 +9,10 @@ names such a status itself ("how many cancellations took place") or no column ho
 
 import re
 
+from sqlglot import exp
+
 from tally.agent.offline import sql_exprs as ex
+from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_work import Work
 
@@ -45,3 +49,26 @@ def _occurrence(words: list[str], used: set[int]) -> list[int] | None:
             if tuple(words[i:i + len(phrase)]) == phrase and not used & set(span):
                 return ([i - 1] if i and words[i - 1] == "actually" else []) + span
     return None
+
+
+# "where a reading was recorded", "when the count was noted", "if the weight is known": the
+# rows whose figure is there; the participles of writing a value down (English usage), any tense of "be".
+_RECORDED = {"recorded", "written", "noted", "entered", "logged", "filled", "measured", "taken", "known", "given"}
+_CLAUSE_WORDS = {"where", "when", "if", "wherever", "whenever"}
+_BE = {"was", "were", "is", "are", "been", "be"}
+
+
+def only_recorded(work: Work, target: ColumnInfo | None) -> None:
+    """'the average load, where a weight was logged': the clause asks the rows whose measure
+    has a value; its words are explained by that filter (an average leaves blanks out anyway)."""
+    words = work.q.words
+    for i, word in enumerate(words):
+        if word not in _CLAUSE_WORDS or target is None:
+            continue
+        for j in range(i + 1, min(i + 6, len(words))):
+            if words[j] in _RECORDED and words[j - 1] in _BE:
+                end = j + 2 if j + 1 < len(words) and words[j + 1] in ("down", "in", "up") else j + 1
+                work.take(range(i, end))
+                work.conditions.append(Condition(exp.Not(this=exp.Is(this=ex.col(target), expression=exp.Null())),
+                                                 f"{target.header} recorded", [target.header]))
+                return

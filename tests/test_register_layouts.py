@@ -289,3 +289,14 @@ def test_a_clause_saying_the_figure_was_recorded_keeps_the_rows_that_have_it(tmp
                             "What was the average headcount in the Loft, where a headcount was written down?")
     wanted = [r[2] for r in rows[1:] if r[1] == "Loft" and r[2] is not None]
     assert abs(mean - sum(wanted) / len(wanted)) < 0.01 and "NULL" in sql, sql
+
+
+def test_a_start_time_asked_of_a_record_is_its_time_of_day_line(tmp_path):
+    rows = [["Booking", "Date", "From", "Room", "Fee"]] + [
+        [f"BK-{n:04d}", f"{1 + n:02d}/05/2026", f"{8 + n % 9:02d}:30", ("Loft", "Cellar")[n % 2], 20 + n]
+        for n in range(1, 9)]
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert ingest_paths([write_workbook(tmp_path / "room_bookings.xlsx", rows)], settings).ok
+    with offline_asker(settings) as (ask, _, _):
+        answer = ask("When is booking BK-0005, date and start time?")
+    assert "06/05/2026" in answer.answer and "13:30" in answer.answer, answer.answer

@@ -1,6 +1,6 @@
 """What type of value a question asks for, and of what type a record line's value is.
 
-"When ...?" asks for a date, "who ...?" for a name, "how much ...?" for an amount, "how many ...?" for
+"When ...?" asks for a date, "what time ...?" for a time of day, "who ...?" for a name, "how much ...?" for an amount, "how many ...?" for
 a count. The type of a line is read from its value ("Due Date: 2026-04-25" is a date whatever its
 label says), so a question whose words name no label ("when was it placed?") still gets the record's
 date line, and a question asking two things ("when ..., and how many ...?") gets a line for each.
@@ -15,13 +15,16 @@ import numpy as np
 
 from tally.ingest.text import DATE_IN_TEXT as _DATE
 
-ValueType = Literal["date", "money", "number", "name"]
+ValueType = Literal["date", "time", "money", "number", "name"]
 
 _MONEY = re.compile(r"^[^\d]{0,4}-?\d[\d,]*[.,]\d{2}\b")
 _NUMBER = re.compile(r"^[^\d]{0,4}-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
 _CODE = re.compile(r"^[A-Z]{2,5}$")
+_CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$|^\d{1,2}(?:\.\d{2})?\s*[ap]\.?m\.?$", re.I)
 # Interrogatives, each opening one asked clause, and the value type it asks for.
 _ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\b", re.I)),
+         ("time", re.compile(r"\b(what time|which time|time of day|(?:start|starting|finish|end|arrival|departure)"
+                             r" times?)\b", re.I)),
          ("money", re.compile(r"\bhow much\b", re.I)),
          ("number", re.compile(r"\bhow many\b", re.I)),
          ("name", re.compile(r"\b(who|whom)\b", re.I)))
@@ -48,6 +51,8 @@ def value_type(value: str) -> ValueType | None:
         return None
     if _DATE.search(value):
         return "date"
+    if _CLOCK.match(value):  # "08:00", "2.30 pm": a time of day, before "08.30" could pass for money
+        return "time"
     if _MONEY.match(value):
         return "money"
     if _NUMBER.match(value):

@@ -58,6 +58,8 @@ class RouteEvidence(BaseModel):
     key_rows_in_one_table: int = 0  # most rows of one table carrying one of them
     keyed_tables: list[str] = []  # every table with a row carrying one of them
     missing_ids: list[str] = []  # ID-like tokens of the question found nowhere
+    key_documents: int = 0  # distinct documents whose prose (no table row) carries one of them
+    keyed_document_table: bool = False  # one such document, and it holds a table the caller can see
     search_score: float | None = None
 
     def scores(self) -> dict[str, float]:
@@ -84,6 +86,7 @@ def measure(question: str, deps: "Deps", key_values: list[str]) -> RouteEvidence
         if ranked:
             evidence.table, evidence.table_score = ranked[0].table, ranked[0].score
     per_table: dict[str, int] = {}
+    documents: set[str] = set()
     for value in key_values:
         hits = deps.catalog.find_keys(normalise_key(value), groups)
         if not hits:
@@ -93,7 +96,12 @@ def measure(question: str, deps: "Deps", key_values: list[str]) -> RouteEvidence
         for hit in hits:
             if hit.table_name:
                 per_table[hit.table_name] = per_table.get(hit.table_name, 0) + 1
+            else:
+                documents.add(hit.doc_id)
     evidence.key_tables = len(per_table)
+    evidence.key_documents = len(documents)
+    evidence.keyed_document_table = len(documents) == 1 and any(
+        record.doc_id in documents for record in table_records(deps.catalog, groups).values())
     evidence.key_rows_in_one_table = max(per_table.values(), default=0)
     evidence.keyed_tables = sorted(per_table)
     found = {normalise_key(v) for v in evidence.key_values}
@@ -126,6 +134,7 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
                      and any(is_cell_of(deps.catalog, evidence.table, value) for value in evidence.key_values))
     one_record = evidence.key_rows_in_one_table == 1 and not filters_other and (
         bool(find_ids(question, ignore_case=True)) or not aggregate_cues)
+    per_row = evidence.key_rows_in_one_table > 0
     if intent == "aggregate" and one_record:
         intent, why = "lookup", "the named ID is on one row of one table: a record to read, not to aggregate"
     elif intent == "aggregate":
@@ -139,6 +148,11 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
         # A name that keys one row of a table ("Rosa Novak's department"), asked without how-to words: that
         # row answers, not a passage of prose.
         intent, why = "lookup", "the named key is one row of a table: a record to read"
+    elif intent in ("concept", "screen") and not reasons[intent] and not aggregate_cues and not per_row \
+            and evidence.key_documents == 1 and not find_ids(question, ignore_case=True):
+        # A name written in one document's fields ("Ordered by: Ana Ruiz"), asked without how-to words:
+        # that document answers, as a record found by its ID would.
+        intent, why = "lookup", "the named key is a field of one document: a record to read"
     elif intent in ("concept", "screen") and not evidence.key_values and evidence.tables_visible \
             and route.scores.get("aggregate", 0.0) >= route.scores.get(intent, 0.0) - 0.1 \
             and evidence.table_score >= TABLE_LINK_STRONG and not reasons[intent]:
@@ -172,6 +186,8 @@ def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEv
     how_to = bool(reasons["screen"] or reasons["concept"])
     if evidence.table_score >= TABLE_LINK_WEAK and not how_to:
         return "aggregate", ""
+    if evidence.keyed_document_table and not how_to:
+        return "aggregate", ""  # a name found in one document's fields: its own table is the one asked
     evidence.search_score = search_score(question, deps)
     return search_intent, "no table links to the question" + (" (a how-to question)" if how_to else "")
 

@@ -34,8 +34,11 @@ _LABEL_RE = re.compile(r"([A-Za-z][A-Za-z .]{1,40}?)\s*(?::|#|No\.?)\s*$")
 _ID_WORDS = {"id", "no", "nr", "num", "number", "code", "key", "ref", "reference", "email", "sku", "uuid"}
 _NAME_WORDS = {"name", "customer", "client", "employee", "supplier", "vendor", "party", "company"}
 _MAX_KEYS = 4
-# Two to six capitalised words, "of", "and", "&", "the" or "de" between them, no figures: a proper name.
-_PROPER_NAME = re.compile(r"[A-Z][a-zA-Z'’.-]*(?: (?:(?:of|and|the|de|&) ){0,2}[A-Z][a-zA-Z'’.-]*){1,5}")
+# Two to six capitalised words, "of", "and", "&", "the" or "de" between them: a proper name. Figures only
+# as an ordinal or inside a word ("1st Ashcombe Scouts", "Over-60s Club"), never a number of their own
+# ("12 High Street") or a code in capitals ("KX19 HBN").
+_NAME_WORD = r"(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-zA-Z'’.-]*(?:\d+[a-z]+)?)"
+_PROPER_NAME = re.compile(rf"{_NAME_WORD}(?: (?:(?:of|and|the|de|&) ){{0,2}}{_NAME_WORD}){{1,5}}")
 _FALLBACK_MIN_ROWS = 5  # a two-line invoice table has no identifying column worth indexing
 
 
@@ -76,11 +79,22 @@ def _key(name: str, text: str) -> Key:
     return Key.model_construct(name=name, value=text, norm=normalise_key(text))
 
 
-def keys_in_text(text: str, default_name: str = "ID") -> list[Key]:
-    """Keys for every ID in `text`, named by the label before it on its line ("Invoice No: X") if any."""
+# "Claimant: Ana Ruiz", "Ordered by: Mr Tomas Berg": a field line whose whole value is a name.
+_NAME_FIELD = re.compile(r"^\s*([A-Za-z][A-Za-z .]{1,30}?)\s*:\s*(?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+)?(.+?)\s*$")
+
+
+def keys_in_text(text: str, default_name: str = "ID", names: bool = False) -> list[Key]:
+    """Keys for every ID in `text`, named by the label before it on its line ("Invoice No: X") if any.
+    With `names` (a document's field lines), a field whose value is a person's or party's proper name
+    keys the document too: a claim or booking is found by who made it."""
     keys: list[Key] = []
     seen: set[str] = set()
     for line in text.splitlines():
+        field = _NAME_FIELD.match(line) if names else None
+        if field and _PROPER_NAME.fullmatch(field.group(2)) and not _ID_RE.search(field.group(2)) \
+                and field.group(2) not in seen:
+            seen.add(field.group(2))
+            keys.append(make_key(field.group(1).strip(), field.group(2)))
         for match in _ID_RE.finditer(line):
             value = match.group(0)
             if value in seen:

@@ -12,7 +12,8 @@ import pytest
 from tally.agent.context import ContextItem
 from tally.agent.loop import run_question
 from tally.agent.offline import answerable
-from tally.agent.offline.answerable import SALIENT_LOGP, salient_words, term_prefix, unmentioned, word_logp
+from tally.agent.offline.answerable import SALIENT_LOGP, salient_words, term_prefix, unmentioned
+from tally.agent.offline.word_rarity import word_logp
 from tally.agent.offline.engine import OfflineEngine
 from tally.agent.offline.units import context_units
 from tally.agent.router import Router

@@ -84,3 +84,22 @@ def test_a_month_without_a_year_the_table_has_no_rows_for_is_a_period_problem(re
         problem = period_problem("How many repair tickets were opened in July?", july, connection)
         assert problem is not None and "no rows for July" in problem and "2026-02-01" in problem, problem
         assert period_problem("How many repair tickets were opened in February?", february, connection) is None
+
+
+def test_one_month_of_a_table_that_gives_a_quarter_as_a_whole_is_refused(tmp_path):
+    """A report titled for July-September holds the quarter's figures, no month's: a question for July
+    alone (a month its title names) is not answered with them; the quarter itself still is."""
+    from tally.agent.offline.period_check import period_problem
+    from tally.agent.offline.schema import SchemaReader
+    from tally.agent.offline.sql_builder import build_plan
+    from tests.offline_support import workbook_catalog
+
+    rows = [["Service", "Trips", "Income £"], ["Minibus hire", 61, 3120.0], ["Night bus", 120, 840.0],
+            ["Car scheme", 230, 0.0], ["Dial-a-ride", 900, 4410.5]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"service report July-September 2026": rows}) as catalog:
+        reader = SchemaReader(catalog, ["public"])
+        month = "How much income did the minibus hire make in July?"
+        problem = period_problem(month, build_plan(month, reader), catalog.connection())
+        assert problem is not None and "July-September" in problem and "for July alone" in problem, problem
+        whole = "How much income did the minibus hire make over July to September?"
+        assert period_problem(whole, build_plan(whole, reader), catalog.connection()) is None

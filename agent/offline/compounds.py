@@ -12,7 +12,7 @@ def compound_initials(word: str) -> frozenset[str]:
     """The initials of each split of `word` (or its singular) into two vocabulary words: {"ot"} for
     "overtime", {"qb"} for "quarterbacks"; empty for a word that is no such compound."""
     # imported here: answerable imports the SQL matching that reads this module
-    from tally.agent.offline.answerable import _tokenizer
+    from tally.agent.offline.word_rarity import _tokenizer
 
     tokenizer = _tokenizer()
     if tokenizer is None or not word.isalpha() or len(word) < 2 * _MIN_PART:

@@ -24,10 +24,11 @@ from tally.agent.offline.column_link import english_linked, glossed, linked_ques
 from tally.agent.offline.extractive import covering_answer, extractive_answer
 from tally.agent.offline.lookup_keys import key_candidates
 from tally.agent.offline.lookup_plan import answer_from_rows, keys_to_follow
+from tally.agent.offline.named_document import named_document, names_to_look_up, without_name
 from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
 from tally.agent.offline.reroute import asks_method, reads_documents
 from tally.agent.offline.schema import SchemaReader
-from tally.agent.offline.sql_builder import build_plan
+from tally.agent.offline.sql_builder import LINKED_SLACK, MIN_CONFIDENCE, build_plan
 from tally.agent.offline.sql_plan import Plan
 from tally.ingest.catalog import Catalog
 from tally.ingest.keys import find_ids
@@ -79,6 +80,10 @@ class OfflineEngine:
                 return self._call("list_tables", {})
             reader = SchemaReader(self._open_catalog(), None, only=visible)
             plan, question = _plan(state, reader)
+            if plan is None and (named := self._by_named_document(state, reader)) is not None:
+                if isinstance(named, Step):
+                    return named  # look the names up first
+                plan, question = named
             if asks_method(state.question) or (plan is None and reads_documents(state.question, reader.outlines())):
                 # Not a question about the tables at all (agent/offline/reroute.py): from here on the
                 # run is a concept question, and the loop judges its evidence as one (Run.intent).
@@ -100,6 +105,23 @@ class OfflineEngine:
         if plan is None or not last.ok or not last.numbers or last.result is None:
             return Step(answer=NO_ANSWER)
         return Step(answer=f"{plan.render(last.result.rows)} [{last.numbers[0]}]")
+
+    def _by_named_document(self, state: RunState, reader: SchemaReader) -> Step | tuple[Plan | None, str] | None:
+        """No table explains the question, but it names someone whose name one document's fields carry:
+        look the names up, then plan over that document's tables only (named_document.py)."""
+        lookups = [m for m in state.history if m.call.name == "lookup_key"]
+        if not lookups:
+            names = names_to_look_up(state.question)
+            return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in names]) if names else None
+        found = named_document(lookups)
+        tables = [t.name for t in reader.tables() if found is not None and t.doc_id == found[0]]
+        if not tables:
+            return None
+        question = without_name(state.question, found[1], found[2])
+        # The name pinned the table, as a title would: words naming the document ("his claim") may stay
+        # unexplained, the slack a strong table link earns (sql_builder.LINKED_SLACK).
+        return build_plan(quarters_as_months(with_quarters(question)), SchemaReader(self._open_catalog(), None, only=tables),
+                          min_confidence=MIN_CONFIDENCE - LINKED_SLACK), question
 
     def _open_catalog(self) -> Catalog:
         with self._lock:

@@ -22,7 +22,8 @@ from typing import Any
 
 import numpy as np
 
-from tally.agent.offline.answerable import Mentions, content_words, unmentioned, word_logp
+from tally.agent.offline.answerable import Mentions, content_words, unmentioned
+from tally.agent.offline.word_rarity import word_logp
 from tally.agent.offline.passages import lead, with_lists, with_next_steps, with_path
 from tally.agent.offline.sections import heading_similarities, section_shares
 from tally.agent.offline.units import Unit, context_units, text_stems
@@ -34,7 +35,7 @@ MIN_COVERAGE = 0.3  # share (by weight) of the question's words the context must
 # sentence cosine of 0.23-0.29 while missing a question word; answerable ones 0.31 and up.
 MIN_MEANING = 0.30
 # A question word the context lacks counts against its coverage only when it is less common in general
-# language than this (unigram log-probability, answerable.word_logp): "out", "own", "like", "old" are
+# language than this (unigram log-probability, word_rarity.word_logp): "out", "own", "like", "old" are
 # how anyone phrases anything, and a manual that answers need not repeat them. Set on the Frappe dev
 # splits (full runs, tests/benchmarks/eval_frappe.py): -10.0 answered one more and refused as many;
 # -10.5 also lost a refusal. calibrate_answerable.py prints coverage with and without such words.

@@ -1,6 +1,6 @@
 """What type of value a question asks for, and of what type a record line's value is.
 
-"When ...?" asks for a date, "what time ...?" for a time of day, "who ...?" for a name, "how much ...?" for an amount, "how many ...?" for
+"When ...?" asks for a date, "what time ...?" for a time of day, "who ...?" for a name, "how much ...?" or "what did ... cost?" for an amount, "how many ...?" for
 a count. The type of a line is read from its value ("Due Date: 2026-04-25" is a date whatever its
 label says), so a question whose words name no label ("when was it placed?") still gets the record's
 date line, and a question asking two things ("when ..., and how many ...?") gets a line for each.
@@ -14,18 +14,22 @@ from typing import Any, Literal
 import numpy as np
 
 from tally.ingest.text import DATE_IN_TEXT as _DATE
+from tally.tools.money import header_currencies
 
 ValueType = Literal["date", "time", "money", "number", "name"]
 
-_MONEY = re.compile(r"^[^\d]{0,4}-?\d[\d,]*[.,]\d{2}\b")
-_NUMBER = re.compile(r"^[^\d]{0,4}-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
+# A figure may follow a currency sign or code ("£ 236.58", "EUR 40.00"); letters before digits otherwise
+# make a code ("MB1", "V12"), not a number.
+_BEFORE_FIGURE = r"^(?:[A-Z]{0,3}[^\w\s]{1,2}|[A-Z]{3})?\s{0,2}"
+_MONEY = re.compile(_BEFORE_FIGURE + r"-?\d[\d,]*[.,]\d{2}\b")
+_NUMBER = re.compile(_BEFORE_FIGURE + r"-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
 _CODE = re.compile(r"^[A-Z]{2,5}$")
 _CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$|^\d{1,2}(?:\.\d{2})?\s*[ap]\.?m\.?$", re.I)
 # Interrogatives, each opening one asked clause, and the value type it asks for.
 _ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\b", re.I)),
          ("time", re.compile(r"\b(what time|which time|time of day|(?:start|starting|finish|end|arrival|departure)"
                              r" times?)\b", re.I)),
-         ("money", re.compile(r"\bhow much\b", re.I)),
+         ("money", re.compile(r"\bhow much\b|\bwhat (?:did|does|do|will|would)\b[^,;?]*?\bcost\b", re.I)),
          ("number", re.compile(r"\bhow many\b", re.I)),
          ("name", re.compile(r"\b(who|whom)\b", re.I)))
 _LEXICON = Path(__file__).with_name("interrogatives.tsv")  # other languages' question words, with sources
@@ -99,6 +103,9 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
                    and fits(kind, line.partition(":")[2])]
         if not options:
             continue
+        if kind == "money":
+            # an amount is a line in a currency ("Chg £: 85") or written as one ("236.58") before a count
+            options = [o for o in options if _in_money(o[1])] or options
         if embed is not None and len(options) > 1:
             labels = [line.partition(":")[0] for _, line in options]
             vectors = np.asarray(embed([clause, *labels]), dtype=np.float32)
@@ -106,3 +113,8 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
         else:
             added.append(options[0])
     return added
+
+
+def _in_money(line: str) -> bool:
+    label, _, value = line.partition(":")
+    return bool(header_currencies(label)) or value_type(value) == "money"

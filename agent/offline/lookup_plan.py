@@ -19,7 +19,9 @@ from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.field_types import asked_types, typed_lines
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import Question, names_stem
+from tally.agent.offline.sql_words import abbreviates, shortened_words
 from tally.agent.offline.units import text_stems
+from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
 from tally.ingest.text import DATE_IN_TEXT as _DATE
@@ -127,8 +129,15 @@ def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
     head, _, value = line.partition(":")
     if value and normalise_key(value) in keys:
         return 0
-    found = set(text_stems(head if value else line))
-    return sum(1 for a in asked if any(names_stem(a, f) for f in found))
+    return sum(1 for a in asked if _names_label(a, head if value else line, bool(value)))
+
+
+def _names_label(asked: str, head: str, labelled: bool) -> bool:
+    """Whether an asked word (stem) names a line's label: as its word, a synonym, or the word the label
+    shortens ("Veh: MB1" names the vehicle)."""
+    if any(names_stem(asked, f) for f in text_stems(head)):
+        return True
+    return labelled and any(abbreviates(short, asked) for short in shortened_words(head))
 
 
 def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys: set[str]) -> bool:
@@ -250,9 +259,8 @@ def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: s
     done: set[int] = set()
     for _, _, _, number, line in sorted(scored, key=lambda x: (-x[0], -x[1], x[2], x[3])):
         head, colon, _ = line.partition(":")
-        stems = set(text_stems(head if colon else line))
         gains = {k for k, phrase in enumerate(phrases)
-                 if k not in done and any(names_stem(a, f) for a in phrase for f in stems)}
+                 if k not in done and any(_names_label(a, head if colon else line, bool(colon)) for a in phrase)}
         if gains and all(line != other for _, other in chosen):
             chosen.append((number, line))
             done |= gains
@@ -336,19 +344,22 @@ def keys_to_follow(question: str, found: list[Any], asked: set[str]) -> list[str
     for message in found:
         if message.turn != latest:
             continue
-        for _, row in _record_rows(message)[:_MAX_ROWS]:
+        # rows carrying the looked-up value first; a keyed document's other chunks were read along with it
+        rows = sorted(_record_rows(message), key=lambda pair: pair[1].matched_key == "Document")
+        for _, row in rows[:_MAX_ROWS]:
             # In a pipe table only the looked-up key's own row links onwards.
             own = {normalise_key(part.partition(":")[2]) for part in _lines(row.text, done)}
             for key in row.other_keys:
                 if normalise_key(key.value) in done or "@" in key.value:
                     continue
+                if row.kind in DOC_KINDS and not find_ids(key.value):
+                    continue  # a document's name fields ("Bill to: ...") find it; it links onwards by its IDs
                 if " | " in row.text and normalise_key(key.value) not in own:
                     continue
                 named = bool(set(text_stems(key.name)) & wanted)
                 candidates.append((0 if named else 1, key.value))
     ordered = [value for _, value in sorted(candidates, key=lambda c: c[0])]
     return list(dict.fromkeys(ordered))[:_MAX_FOLLOW]
-
 
 
 LABEL_MEANING_MIN = 0.5  # cosine of a question word (or two) with a label that names the same field

@@ -64,6 +64,12 @@ def period_problem(question: str, plan: Plan, connection: Any) -> str | None:
                 if is_time_column(c) and any(c.header in cond.columns for cond in plan.conditions)]
     dated = any(is_time_column(c) or c.year_share >= 0.5 for c in table.columns)
     for month, year, written in question_periods(question):
+        span = _wider_span(month, table.title)
+        asked_span = _wider_span(month, question)  # "from July to September": the question asks the span too
+        if span and not asked_span and not dated and not (period_in(month, year, filters)
+                                                          or period_in(month, year, headers)):
+            return (f"The documents don't contain an answer for {written}: {table.title} gives its figures for "
+                    f"{span} as a whole, not for {written} alone.")
         if period_in(month, year, own_name) or period_in(month, year, headers):
             continue  # the table (a March register) or the summed column ("2025 sales") is that period
         if not (period_in(month, year, filters) or filtered):
@@ -85,6 +91,30 @@ def period_problem(question: str, plan: Plan, connection: Any) -> str | None:
                 return (f"The documents don't contain an answer for {written}: {table.title} has no rows for "
                         f"{written} (its {column.header} runs from {low:%Y-%m-%d} to {high:%Y-%m-%d}).")
     return None
+
+
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_MONTH_SPAN = re.compile(rf"\b({_MONTH_WORD})\s*(?:[-–—/]|\bto\b)\s*({_MONTH_WORD})\b", re.IGNORECASE)
+
+
+def _wider_span(month: int | None, title: str) -> str | None:
+    """The months a title's period runs over ("July-September 2026", "Q3") when the question's one month
+    is only part of them; None otherwise (a title of that month alone, or of no period)."""
+    if month is None or month < 0:
+        return None
+    span = _MONTH_SPAN.search(title)
+    if span:
+        first, last = (_month_number(span.group(k)) for k in (1, 2))
+        if first and last and first <= month <= last and first != last:
+            return span.group(0)
+    quarter = re.search(r"(?<![A-Za-z0-9])Q([1-4])(?![0-9])", title)
+    if quarter and 3 * int(quarter.group(1)) - 2 <= month <= 3 * int(quarter.group(1)):
+        return quarter.group(0)
+    return None
+
+
+def _month_number(word: str) -> int | None:
+    return next((k + 1 for k, name in enumerate(_MONTH_NAMES) if name[:3].lower() == word[:3].lower()), None)
 
 
 def _has_month(connection: Any, table: str, column: str, month: int) -> bool:

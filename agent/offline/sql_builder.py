@@ -29,8 +29,9 @@ from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
+from tally.agent.offline.sql_own_period import own_period_words
 from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
-from tally.agent.offline.sql_times import add_time_of_day
+from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.sql_labels import label_column, name_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row
@@ -64,10 +65,11 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
             if plan is not None:
                 # Equally explained questions go to the table the index links them to most strongly.
                 plans.append((plan.confidence, -rank, _measure_named(q, plan), _subject_is_table(q, ask, table),
-                              reader.scores.get(table.name, 0.0), -table.row_count, plan))
+                              _subject_measured(q, ask, plan), reader.scores.get(table.name, 0.0), -table.row_count,
+                              plan))
     if not plans:
         return None
-    best = max(plans, key=lambda entry: entry[:6])[6]
+    best = max(plans, key=lambda entry: entry[:7])[7]
     if best.confidence >= min_confidence:
         return best
     # Many question words unexplained by the plan, but the table index ties the question strongly to this
@@ -80,6 +82,15 @@ def _measure_named(q: Question, plan: Plan) -> bool:
     """Whether the question names the column the plan adds up or ranks by ("the fees" -> Fee (EUR)), rather
     than the plan falling back on a table's one Amount column; a count has no such column."""
     return plan.target is None or mention_of(plan.target, q, set()) is not None
+
+
+def _subject_measured(q: Question, ask: AggregateAsk | None, plan: Plan) -> bool:
+    """Whether the noun after "how many" names the column the plan adds up ("how many miles" over Mls),
+    rather than the plan counting rows the noun does not name (vehicles of a tariff "per mile")."""
+    if ask is None or not ask.subject or plan.target is None or not plan.target.numeric:
+        return False
+    mention = mention_of(plan.target, q, set())
+    return mention is not None and any(ask.subject[0] <= i < ask.subject[1] for i in mention.positions)
 
 
 def _subject_is_table(q: Question, ask: AggregateAsk | None, table: TableInfo) -> bool:
@@ -116,7 +127,9 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
             work.take(list(range(*when.span)))
         elif title_conflicts(table, when):
             return None  # "the January register" is not the February one
+    work.take(own_period_words(work))
     add_time_of_day(work)
+    add_part_of_day(work)
     group_by = grouping(work) if agg not in ("argmax", "argmin") else None
     # The counted noun ("how many [historic sites] ...") is no filter value; what follows it may be.
     subject_span = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()

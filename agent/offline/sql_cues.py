@@ -2,6 +2,7 @@
 course" counts rows) and the phrasal verbs of totalling ("the repairs came to")."""
 
 from tally.agent.offline.sql_match import Question, stem
+from tally.agent.offline.sql_words import is_past_form
 
 # The gradable words of frequency: "most" or "least" before them counts the rows of each label.
 FREQUENCY = {"popular", "common", "frequent", "frequently", "often", "usual", "used", "requested", "ordered",
@@ -12,9 +13,15 @@ TOTALLING_VERBS = {(stem(verb), particle) for verb, particle in (("come", "to"),
                                                                  ("amount", "to"), ("run", "to"), ("ran", "to"))}
 
 
+# Phrasal verbs of earning (English usage): "what did the evening courses bring in", "what we took in".
+EARNING_VERBS = {(stem(verb), particle) for verb, particle in (("bring", "in"), ("brought", "in"), ("take", "in"),
+                                                               ("took", "in"), ("taken", "in"))}
+
+
 def says_an_amount(q: Question) -> bool:
-    """'What does a hire come to': a totalling verb says the figure is an amount of money."""
-    return any((q.stems[i], q.words[i + 1]) in TOTALLING_VERBS for i in range(len(q.words) - 1))
+    """'What does a hire come to', 'what did the courses bring in': a totalling or earning verb says the
+    figure is an amount of money."""
+    return any((q.stems[i], q.words[i + 1]) in TOTALLING_VERBS | EARNING_VERBS for i in range(len(q.words) - 1))
 
 
 _COPULAS = {"is", "was", "are", "were"}
@@ -41,6 +48,42 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
     phrase = w[thing : thing + 3]  # "of [Leeds parcels]", "of [all the late orders]"
     plural = any(word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is")) for word in phrase)
     return (start + 1, start + 1, of) if plural else None
+
+
+def measure_by_verb(q: Question) -> tuple[int, int, int] | None:
+    """'What was paid in delivery fees for the May orders', 'what did they take in room charges for the
+    suites': a verb of money asked of many things (a plural in the measure or after "for", "on" or
+    "across") is their total. The measure is what follows "in" ("delivery fees") or else the verb itself
+    ("paid": a Paid column); like measure_of_rows it must name a number column, so "what was
+    booked for the clubs" asks nothing."""
+    w = q.words
+    if len(w) < 4 or w[0] != "what":
+        return None
+    if w[1] in _COPULAS and is_past_form(w[2]):
+        verb = 2  # "what was charged"
+    elif w[1] in ("did", "do", "does") and w[2] in _SUBJECTS:
+        verb = 3  # "what did they take in"
+    else:
+        return None
+    start, end = verb, verb + 1
+    if end < len(w) and w[end] == "in":
+        start = end = end + 1
+        while end < len(w) and w[end] not in _ROW_PREPOSITIONS and end - start < 3:
+            end += 1
+        if end == start:
+            return None
+    rows = next((i for i in range(end, len(w)) if w[i] in _ROW_PREPOSITIONS), None)
+    if rows is None or not any(_plural(word) for word in [*w[start:end], *w[rows + 1 : rows + 5]]):
+        return None
+    return verb + 1, start, end
+
+
+_SUBJECTS = {"we", "they", "you", "i"}
+_ROW_PREPOSITIONS = {"for", "on", "across", "over"}
+
+
+def _plural(word: str) -> bool:
+    return word.isalpha() and len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 def on_average(words: list[str]) -> tuple[int, int] | None:

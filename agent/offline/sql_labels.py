@@ -2,8 +2,10 @@
 ("which employee"), the row's own key ("which order", "the lightest thing"), or a name for "who"; and an ID
 label's name column to say beside it."""
 
+import re
+
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import best_mention, header_stems, mention_of
+from tally.agent.offline.sql_match import best_mention, header_stems, mention_of, words
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_values import person_names
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
@@ -14,12 +16,14 @@ _QUESTION_WORDS = {"which", "who", "what"}
 
 def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     """For 'which/who ... highest': the text column naming the row ('which employee' -> Employee)."""
-    if not work.q.words or work.q.words[0].split("'")[0] not in _QUESTION_WORDS:  # "what's" asks as "what"
+    start, window = _question_start(work.q.text)
+    if start >= len(work.q.words) or work.q.words[start].split("'")[0] not in _QUESTION_WORDS:  # "what's" asks as "what"
         return thing_measured(work, ask)
     texts = [c for c in work.table.columns if c.text and not c.number_like]
-    # "which order ...": a word that names the table itself may still name its ID column
-    later = set(range(4, len(work.q.words)))  # the label is named right after the question word
-    mention = best_mention(texts, work.q, (work.used - work.titled) | later, near=1)
+    # "which order ...": a word that names the table itself may still name its ID column; the label is
+    # named right after the question word, and what comes before it is a clause of its own
+    outside = set(range(start)) | set(range(window, len(work.q.words)))
+    mention = best_mention(texts, work.q, (work.used - work.titled) | outside, near=start + 1)
     if mention is None and ask.superlative and ask.subject and work.q.words[0] != "who":
         # "show the most frequent status": the noun after the superlative names the label
         outside = set(range(len(work.q.words))) - set(range(*ask.subject))
@@ -36,6 +40,20 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     named = [c for c in texts if "name" in c.header.lower()] or [
         c for c in texts if person_names(c) and not repeats(c, work.table)]
     return named[0] if named else (texts[0] if texts else None)
+
+
+def _question_start(text: str) -> tuple[int, int]:
+    """Where the question word is (first, or after a leading clause: "In June, which pontoon ...") and
+    where the three written words after it end: a hyphenated compound ("which park-and-ride site") is one
+    written word however many words it reads as."""
+    offset = 0
+    for clause in re.split(r",\s+", text):  # not the comma of "1,500"
+        tokens = clause.split()
+        first = words(tokens[0])[:1] if tokens else []
+        if first and first[0].split("'")[0] in _QUESTION_WORDS:
+            return offset, offset + sum(len(words(token)) for token in tokens[:4])
+        offset += len(words(clause))
+    return 0, sum(len(words(token)) for token in text.split()[:4])
 
 
 def decoded(table: TableInfo, column: ColumnInfo) -> ColumnInfo:

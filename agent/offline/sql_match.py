@@ -7,10 +7,12 @@ so "Gómez" in a cell matches "gomez" in a question; stems let "losses" meet a "
 import re
 from dataclasses import dataclass, field
 
+from tally.agent.offline.cell_units import number_unit_phrases
 from tally.agent.offline.compounds import capital_acronyms, compound_initials
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
-from tally.agent.offline.sql_words import abbreviates, header_abbreviations, initials_run, same_word, singular, stem
+from tally.agent.offline.sql_words import (abbreviates, header_abbreviations, initials_run, same_word, singular, stem,
+                                          rate_units, truncations)
 from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
@@ -121,7 +123,6 @@ def names_stem(question_stem: str, target: str) -> bool:
     return question_stem == target or target in SYNONYMS.get(question_stem, ())
 
 
-
 def header_stems(column: ColumnInfo) -> list[str]:
     """The header's content words; a year or other number in it ("Population (2010)"), a unit in brackets
     ("Gross Pay (GBP)") or a currency code ("Parts GBP") qualifies the column rather than naming it,
@@ -144,9 +145,10 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
         return None
     positions: list[int] = []
     hits = 0.0
+    per = rate_units(column.header)  # named only when the question says "per" too
     for target in wanted:
         exact = [i for i, s in enumerate(question.stems) if (s == target or _same_ordinal(question.words[i], target))
-                 and i not in used]
+                 and i not in used and (target not in per or _said_per(question, i))]
         synonym = [i for i, s in enumerate(question.stems) if target in SYNONYMS.get(s, ()) and i not in used]
         if exact:
             hits += 1.0
@@ -184,6 +186,10 @@ def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> Co
     return ColumnMention(column=column, score=_MONEY_MENTION, positions=said[:1]) if said else None
 
 
+def _said_per(question: Question, i: int) -> bool:
+    return i > 0 and question.words[i - 1] in ("per", "a", "an", "each", "every")
+
+
 def _same_ordinal(word: str, target: str) -> bool:
     """'first' names a '1st' header word: one ordinal written two ways."""
     place = ordinal_number(target)
@@ -191,8 +197,9 @@ def _same_ordinal(word: str, target: str) -> bool:
 
 
 def _abbreviations(column: ColumnInfo) -> frozenset[str]:
-    """Header words written as abbreviations ("Pos.", "Rnd.", "Pts"), read once per column."""
-    return _per_column(column, "abbreviations", lambda c: header_abbreviations(c.header, words(c.header)))
+    """Header words written as abbreviations ("Pos.", "Rnd.", "Pts", "Elec"), read once per column."""
+    return _per_column(column, "abbreviations",
+                       lambda c: header_abbreviations(c.header, words(c.header)) | truncations(c.header))
 
 
 def best_mention(columns: list[ColumnInfo], question: Question, used: set[int] = frozenset(),
@@ -293,6 +300,9 @@ def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch
             for phrase in by_stems.get(tuple(question.stems[i:j]), ()):
                 if phrase not in hits and (len(phrase) > 1 or len(phrase[0]) >= 3):
                     hits.setdefault(phrase, (i, j))  # "coffee machines"
+        for i, j, phrase in number_unit_phrases(question.words):
+            if phrase in phrases:
+                hits.setdefault(phrase, (i, j))  # "a 16 amp socket": the 16A cells
         for i, word in enumerate(question.words):
             for short in compound_initials(word):
                 if (short,) in phrases and any(raw.strip().isupper() for raw in phrases[(short,)]):

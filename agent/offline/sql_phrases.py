@@ -9,7 +9,7 @@ from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
-from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS, measure_of_rows, on_average
+from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS, measure_by_verb, measure_of_rows, on_average
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -175,7 +175,7 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
             return AggregateAsk("sum", (i, i + 2), None)  # "the repairs came to"
     if w[:2] == ["what", "were"]:
         return AggregateAsk("sum", (0, 2), _noun_after(q, 2))  # "what were the Stanway charges in August"
-    measured = measure_of_rows(q)
+    measured = measure_of_rows(q) or measure_by_verb(q)
     return AggregateAsk("sum", (0, measured[0]), measured[1:], named=True) if measured else None
 
 
@@ -326,10 +326,14 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
         if later is not None:
             day_to, month_to, end = later
             return _with_year(w, DateRange("month", "between", None, None, month, month_to, (start, end), day, day_to))
-    if day is None and i >= 1 and w[i - 1] in ("between", "from") and end + 1 < len(w) and w[end] in ("and", "to"):
+    opened = i >= 1 and w[i - 1] in ("between", "from")
+    # "from April to June", "between April and June"; without an opening word only a word that can mean
+    # nothing but "up to" joins two months ("April to June", "April through June": "April and June" are two)
+    joins = ("and", "to", "through", "thru", "till", "until") if opened else ("to", "through", "thru", "till", "until")
+    if day is None and end + 1 < len(w) and w[end] in joins:
         month_to = _month_at(w, end + 1) or MONTHS.get(w[end + 1])
         if month_to:
-            start, end = i - 1, end + 2
+            start, end = (i - 1 if opened else i), end + 2
     return _with_year(w, DateRange("month", "between" if month_to else "=", None, None, month, month_to, (start, end),
                                    day, day_to))
 

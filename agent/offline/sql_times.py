@@ -1,4 +1,4 @@
-"""Times of day as filters: "the 7 pm readings", "the 07:40 check", "at 9.30am", "after 6 pm".
+"""Times of day as filters: "the 7 pm readings", "the 07:40 check", "at 9.30am", "after 6 pm", "the morning shifts".
 
 Registers and logs keep the time of an entry in a text column of "HH:MM" cells. A time the question names
 is the value of that column, written as the column writes it ("16:00" for "4 pm"); a time the column does
@@ -43,6 +43,34 @@ def add_time_of_day(work: Work) -> None:
         work.take(positions)
         work.anchors += 1
         work.conditions.append(Condition(condition, label, [column.header]))
+
+
+# Parts of the day and the half of the clock they fall in: ante meridiem is the morning, post meridiem
+# the afternoon and evening (English usage of a.m. and p.m.).
+_PART_OF_DAY = {"morning": "am", "mornings": "am", "afternoon": "pm", "afternoons": "pm", "evening": "pm",
+                "evenings": "pm"}
+
+
+def add_part_of_day(work: Work) -> None:
+    """'Afternoon runs', 'the morning sessions': a filter on a column whose cells are only AM and PM."""
+    columns = [c for c in work.table.columns if c.text and c.distinct and len(c.distinct) >= 2
+               and {_meridiem(v) for v in c.distinct} <= {"am", "pm"}]
+    if len(columns) != 1:
+        return
+    column = columns[0]
+    for i, word in enumerate(work.q.words):
+        half = _PART_OF_DAY.get(word)
+        if half is None or i in work.used:
+            continue
+        values = [v for v in column.distinct or [] if _meridiem(v) == half]
+        work.take([i])
+        work.anchors += 1
+        work.conditions.append(Condition(ex.equals_any(column, values), f"{column.header} = {', '.join(values)}",
+                                         [column.header]))
+
+
+def _meridiem(cell: str) -> str:
+    return cell.strip().lower().replace(".", "")
 
 
 def _time_column(column: ColumnInfo) -> bool:

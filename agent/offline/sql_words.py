@@ -7,6 +7,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from tally.agent.offline.word_rarity import word_logp
+from tally.ingest.text import latin_words
 from tally.ingest.text import stem as snowball_stem
 from tally.tools.table_terms import abbreviates, header_abbreviations  # noqa: F401 (read from here too)
 
@@ -89,3 +91,34 @@ def initials_run(header: str, question_words: list[str], used: set[int], stopwor
                 and not used & set(range(i, i + n))):
             return list(range(i, i + n))
     return []
+
+
+# A header word at most this probable in general language is no word of its own: "Elec", "Dept", "Equip"
+# are cut short (-14 and below), while "Cat", "Band" or "Rate" are words (-10 to -11). Acronyms written
+# in capitals ("LOA") are spelled out by initials_run, not by a prefix.
+_TRUNCATED_LOGP = -13.0
+
+
+def shortened_words(header: str) -> frozenset[str]:
+    """Every way a header shortens a word: with a full stop, without vowels, or cut short."""
+    return header_abbreviations(header, latin_words(header)) | truncations(header)
+
+
+def truncations(header: str) -> frozenset[str]:
+    """Header words cut short without a full stop ("Elec kWh" for electricity, "Veh" for vehicle): written
+    in lower or title case, three letters or more, and rare as a word of their own."""
+    cut = set()
+    for written in re.findall(r"[A-Za-z]{3,}", header):
+        if written not in (written.lower(), written.capitalize()):
+            continue  # "LOA", "kWh": acronyms and unit symbols, not words cut short
+        logp = word_logp(written.lower())
+        if logp is not None and logp <= _TRUNCATED_LOGP:
+            cut.add(written.lower())
+    return frozenset(cut)
+
+
+def rate_units(header: str) -> set[str]:
+    """Stems of the header words after "per" ("Rate per mile", "Cost per head"): the unit a rate is
+    reckoned in, which names the column only when the question too says "per" or "a" before it."""
+    written = latin_words(header)
+    return {stem(w) for k, w in enumerate(written) if k and written[k - 1] in ("per", "each")}

@@ -28,7 +28,7 @@ from openpyxl.utils.cell import range_boundaries
 
 from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
 from tally.ingest.convert.sheet_table import (Grid, SheetTable, extract_table, free_text_lines, summarize,
-                                             without_summary_rows)
+                                             without_notes, without_summary_rows)
 from tally.ingest.convert.xlsx_cells import read_sheets
 from tally.ingest.errors import ConversionError
 from tally.ingest.keys import KeyChoice, explain_key_columns
@@ -90,10 +90,14 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
             else:
                 warnings.append(f"sheet '{sheet}': no data, skipped")
             continue
+        table, notes = without_notes(table)
         keys = _key_choices(table, configured)
         configured_hits.update(k.column for k in keys if configured is not None)
         choices[sheet] = [k.model_dump() for k in keys]
         _add_sheet(doc, path.name, sheet, table, [k.column for k in keys])
+        if notes:  # read by search with the sheet's name, not as rows of blank fields
+            crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]
+            doc.chunks.append(_chunk(doc_id, "text", "\n".join(text for _, text in notes), crumbs, sheet, notes[0][0]))
         if table.blank_rows_skipped:
             warnings.append(f"sheet '{sheet}': {table.blank_rows_skipped} blank rows inside the data skipped")
     if not doc.tables and not doc.chunks:

@@ -252,11 +252,11 @@ class _Chunker:
         text = ""
         for paragraph in paragraphs(self.buffer, page.right_edge):
             if text and len(text) + len(paragraph) > TEXT_CHUNK_CHARS:
-                self._emit("text", text, page.number, page.number, keys_in_text(text))
+                self._emit("text", text, page.number, page.number, keys_in_text(text, names=True))
                 text = ""
             text = f"{text}\n\n{paragraph}" if text else paragraph
         if text:
-            self._emit("text", text, page.number, page.number, keys_in_text(text))
+            self._emit("text", text, page.number, page.number, keys_in_text(text, names=True))
         self.buffer = []
 
     def _table(self, piece: _Piece) -> None:

@@ -91,6 +91,29 @@ def without_summary_rows(table: SheetTable) -> SheetTable:
                                       blank_rows_skipped=table.blank_rows_skipped)
 
 
+_NOTE_WORDS = 4  # "Volunteer driver fee: GBP 12.50 per hour.": a sentence, not a first column's value
+
+
+def without_notes(table: SheetTable) -> tuple[SheetTable, list[tuple[int, str]]]:
+    """The table without the note lines written under it, and those lines (sheet row, text): a line that
+    fills only its first cell with a sentence, below a table of three columns or more, is a note about the
+    table ("Driver fee: GBP 12.50 per hour"), not a record whose other fields are blank."""
+    end = len(table.rows)
+    while end > 0 and len(table.headers) >= 3 and _note_line(table.rows[end - 1]):
+        end -= 1
+    if end == len(table.rows) or end == 0:
+        return table, []
+    notes = [(table.row_numbers[i], format_value(table.rows[i][0])) for i in range(end, len(table.rows))]
+    return SheetTable.model_construct(headers=table.headers, rows=table.rows[:end], row_numbers=table.row_numbers[:end],
+                                      blank_rows_skipped=table.blank_rows_skipped), notes
+
+
+def _note_line(cells: list[Any]) -> bool:
+    filled = [v for v in cells if v is not None]
+    return (len(filled) == 1 and cells[0] is not None and isinstance(cells[0], str)
+            and len(cells[0].split()) >= _NOTE_WORDS)
+
+
 def _summary_line(cells: list[Any]) -> bool:
     first = next((v for v in cells if v is not None), None)
     if type(first) is not str or not _TOTAL_LABEL.search(first):
@@ -122,12 +145,24 @@ def _find_header(rows: list[tuple[int, list[Any]]]) -> int | None:
         # a merged title filled across the row repeats one value; real headers may repeat labels too
         # ("Votes" after each candidate, "First/Second" under four groups) but keep some variety
         if all(isinstance(v, str) for v in labels) and distinct >= 2 and distinct >= 0.25 * len(labels):
-            return i
+            return i + 1 if _headings_over_header(cells, scan[i + 1][1]) else i
     for i, (_, cells) in enumerate(scan[:-1]):
         below = max(sum(v is not None for v in r) for _, r in rows[i + 1 : i + 11])
         if sum(v is not None for v in cells) >= max(2, 0.5 * below):
             return i
     return None
+
+
+def _headings_over_header(cells: list[Any], below: list[Any]) -> bool:
+    """A band of group headings merged across the columns under them ("BOOKING", "VEHICLE & DRIVER") over
+    the real header: this row repeats a label in neighbouring cells, and the row below is text labels
+    that name every column apart and are as wide. Headers whose own labels repeat ("W", "L" under each
+    year) keep the upper row, as before."""
+    labels = [v for v in cells if v is not None]
+    under = [v for v in below if v is not None]
+    repeats = any(a is not None and a == b for a, b in zip(cells, cells[1:]))
+    return (repeats and len(under) >= len(labels) and len(set(under)) == len(under)
+            and all(isinstance(v, str) and parse_number(v) is None for v in under))
 
 
 def _unique(headers: list[str]) -> list[str]:

@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 from tally.agent.evaluate.golden import load_golden  # noqa: E402
 from tally.agent.evaluate.suite import split_of  # noqa: E402
 from tally.agent.offline import answerable  # noqa: E402
+from tally.agent.offline.word_rarity import word_logp  # noqa: E402
 from tally.agent.offline.extractive import (  # noqa: E402
     EVERYDAY_LOGP, MIN_COVERAGE, MIN_MEANING, OTHER_LANGUAGE_MIN, _coverage, _weights, score_units, similarities)
 from tally.agent.offline.units import context_units  # noqa: E402
@@ -79,7 +80,7 @@ def main() -> None:
                             [u.text for u in units]
                         sims = similarities(q.question, texts, embed) or [0.0]
                         absent = answerable.unmentioned(q.question, units, mentions)
-                        missing = {w: answerable.word_logp(w) for w in absent}
+                        missing = {w: word_logp(w) for w in absent}
                         lowest = min((v for v in missing.values() if v is not None), default=None)
                         if split == "dev":
                             dev.append((q.must_refuse, lowest))

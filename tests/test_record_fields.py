@@ -1,0 +1,105 @@
+"""A record's fields named the way its headers shorten them ("Veh", "Chg £"), a cost asked with "what did
+... cost", and records found by a name: a column of group names with ordinals in them, a document's field
+whose value is a person's name. Tables and lines are written here."""
+
+from tally.agent.offline.field_types import value_type
+from tally.ingest.keys import choose_key_columns, keys_in_text
+from tally.ingest.settings import Settings
+from tests.offline_support import offline_asker, workbook_catalog
+
+JOBS = [["Job", "Veh", "Mls", "Chg £"]] + [[f"HJ-0{100 + n}", f"V{1 + n % 3}", 20 + n, 40.0 + 11.25 * n] for n in range(8)]
+
+
+def test_a_shortened_label_and_a_cost_answer_both_clauses(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"hire_jobs": JOBS}):
+        pass
+    with offline_asker(Settings(home=tmp_path / "store", embedder="hashing")) as (ask, _stores, _deps):
+        answer = ask("What did job HJ-0104 cost, and which vehicle went?")
+    assert not answer.refused
+    assert "Veh: V2" in answer.answer and "Chg £: 85" in answer.answer
+
+
+def test_a_code_with_a_digit_is_no_figure():
+    assert value_type("MB1") is None and value_type("V12") is None
+    assert value_type("£ 236.58") == "money" and value_type("US$ 5.00") == "money"
+    assert value_type("12 kg") == "number"
+
+
+def test_a_field_holding_a_name_keys_the_document_only_when_asked():
+    lines = "Claim no.: CL-2608-014\nVolunteer: Peter Whitcombe\nBooked by: Mr Declan Brennan\nCar: KX19 HBN"
+    named = {(k.name, k.value) for k in keys_in_text(lines, names=True)}
+    assert {("Volunteer", "Peter Whitcombe"), ("Booked by", "Declan Brennan")} <= named
+    assert not any(value == "KX19 HBN" for _, value in named)
+    assert {k.value for k in keys_in_text(lines)} == {"CL-2608-014"}
+
+
+def test_group_names_with_ordinals_and_ages_are_a_key_column():
+    names = ["1st Ashcombe Scouts", "Dale Bridge Over-60s", "Kingsmoor Men's Shed", "Thornhay Gardening Club",
+             "Wellbury Lunch Club", "St Anne's Youth Club"]
+    rows = [[f"G{n:02d}", name, "A" if n % 2 else "B"] for n, name in enumerate(names)]
+    assert "Organisation" in choose_key_columns(["Code", "Organisation", "Band"], rows)
+    addresses = [[f"G{n:02d}", f"{n + 10} High Street", "A"] for n in range(6)]
+    assert "Address" not in choose_key_columns(["Code", "Address", "Band"], addresses)
+
+
+def _bookings(folder) -> list:
+    from fpdf import FPDF
+
+    paths = []
+    for number, person, package in (("PB-0411", "Mrs Ottilie Fairbairn", "Jungle Splash"),
+                                    ("PB-0412", "Mr Ravi Castellano", "Climbing Wall Party")):
+        pdf = FPDF()
+        pdf.add_page()
+        pdf.set_font("Helvetica", size=11)
+        for label, value in (("Booking no.:", number), ("Booked by:", person), ("Package:", package),
+                             ("Guests:", "14")):
+            pdf.cell(50, 8, label)
+            pdf.cell(80, 8, value, new_x="LMARGIN", new_y="NEXT")
+        path = folder / f"{number}.pdf"
+        pdf.output(str(path))
+        paths.append(path)
+    return paths
+
+
+def test_a_document_found_by_the_name_in_its_fields_answers_from_them(tmp_path):
+    from tally.ingest.pipeline import ingest_paths
+
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths(_bookings(tmp_path), settings).failed
+    with offline_asker(settings) as (ask, _stores, _deps):
+        answer = ask("Which package did Ravi Castellano go for?")
+    assert answer.intent == "lookup" and "Climbing Wall Party" in answer.answer, (answer.intent, answer.answer)
+    assert "Jungle" not in answer.answer
+
+
+def _claims(folder) -> list:
+    from fpdf import FPDF
+
+    paths = []
+    for number, person, miles in (("MC-0301", "Ottilie Fairbairn", (12, 30, 8)), ("MC-0302", "Ravi Castellano",
+                                                                                  (44, 16, 21, 9))):
+        pdf = FPDF()
+        pdf.add_page()
+        pdf.set_font("Helvetica", size=11)
+        for label, value in (("Claim no.:", number), ("Volunteer:", person), ("Claim month:", "May 2026")):
+            pdf.cell(50, 8, label)
+            pdf.cell(80, 8, value, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(6)
+        with pdf.table() as table:
+            table.row(["Date", "Journey", "Miles"])
+            for k, m in enumerate(miles):
+                table.row([f"0{k + 1}/05/2026", f"Trip {k + 1}", str(m)])
+        path = folder / f"{number}.pdf"
+        pdf.output(str(path))
+        paths.append(path)
+    return paths
+
+
+def test_a_total_over_the_document_a_name_finds(tmp_path):
+    from tally.ingest.pipeline import ingest_paths
+
+    settings = Settings(home=tmp_path / "store", embedder="use")  # the router reads the question by meaning
+    assert not ingest_paths(_claims(tmp_path), settings).failed
+    with offline_asker(settings) as (ask, _stores, _deps):
+        answer = ask("How many miles has Ravi Castellano put on his claim?")
+    assert answer.intent == "aggregate" and "90" in answer.answer, (answer.intent, answer.answer)

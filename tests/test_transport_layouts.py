@@ -152,3 +152,27 @@ def test_what_two_rows_brought_in_between_them_is_their_money_total(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"service_report": report}) as catalog:
         value, sql = _value(catalog, "What did the night bus and school run bring in between them?", "service_report")
     assert '"income"' in sql and value == 840.0 + 3120.0
+
+
+def test_a_count_of_something_one_rows_figures_do_not_hold_has_no_plan(tmp_path):
+    report = [["Service", "Journeys", "Income £"], ["Night bus service", 120, 840.0], ["School run", 61, 3120.0],
+              ["Dial-a-ride", 900, 4410.5]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"service_report": report}) as catalog:
+        reader = SchemaReader(catalog, ["public"])
+        drivers = build_plan("How many drivers does the night bus have?", reader, min_confidence=0.0,
+                             require_anchor=False)
+        value, _ = _value(catalog, "How many journeys did the night bus make?", "service_report")
+    assert drivers is None  # counting the one row it names would say "1"
+    assert value == 120
+
+
+def test_a_name_nothing_in_the_table_explains_leaves_no_plan(tmp_path):
+    hires = [["Ref", "Club", "Hours"]] + [[f"H{n}", ("Harbour Rowing Club", "Elm Park Runners")[n % 2], 2 + n % 3]
+                                           for n in range(10)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"club_hires": hires}) as catalog:
+        reader = SchemaReader(catalog, ["public"])
+        unknown = build_plan("How many hours did Quarry Lane Wheelers book?", reader, min_confidence=0.0,
+                             require_anchor=False)
+        value, sql = _value(catalog, "How many hours did Elm Park Runners book?", "club_hires")
+    assert unknown is None  # not everyone's hours under another club's name
+    assert "Elm Park Runners" in sql and value == sum(2 + n % 3 for n in range(10) if n % 2)

@@ -120,7 +120,8 @@ class OfflineEngine:
         question = without_name(state.question, found[1], found[2])
         # The name pinned the table, as a title would: words naming the document ("his claim") may stay
         # unexplained, the slack a strong table link earns (sql_builder.LINKED_SLACK).
-        return build_plan(quarters_as_months(with_quarters(question)), SchemaReader(self._open_catalog(), None, only=tables),
+        reader = SchemaReader(self._open_catalog(), None, only=tables)
+        return build_plan(quarters_as_months(with_quarters(question)), reader,
                           min_confidence=MIN_CONFIDENCE - LINKED_SLACK), question
 
     def _open_catalog(self) -> Catalog:

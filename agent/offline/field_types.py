@@ -1,9 +1,10 @@
 """What type of value a question asks for, and of what type a record line's value is.
 
-"When ...?" asks for a date, "what time ...?" for a time of day, "who ...?" for a name, "how much ...?" or "what did ... cost?" for an amount, "how many ...?" for
-a count. The type of a line is read from its value ("Due Date: 2026-04-25" is a date whatever its
-label says), so a question whose words name no label ("when was it placed?") still gets the record's
-date line, and a question asking two things ("when ..., and how many ...?") gets a line for each.
+"When ...?" asks for a date, "what time ...?" for a time of day, "who ...?" for a name, "how much ...?" or
+"what did ... cost?" for an amount, "how many ...?" for a count. The type of a line is read from its value
+("Due Date: 2026-04-25" is a date whatever its label says), so a question whose words name no label ("when
+was it placed?") still gets the record's date line, and a question asking two things ("when ..., and how
+many ...?") gets a line for each.
 """
 
 import re

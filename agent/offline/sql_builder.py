@@ -29,7 +29,7 @@ from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
-from tally.agent.offline.sql_own_period import own_period_words
+from tally.agent.offline.sql_own_period import own_period_words, unexplained_name
 from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
 from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import says_an_amount
@@ -159,6 +159,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     only_recorded(work, target)
     if agg == "count" and not comparisons and names_one_row(table, chosen):
         agg, target = _row_measure(work, agg, target)
+        if agg is None:
+            return None
     through = add_related_filters(work, linked or [], subject_span)
     if group_by is not None and group_by.name in through:
         group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping
@@ -173,6 +175,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     notes = exclude_totals(work)
     unit_after(work, [target, *compared])
     _explain_subject(work, ask)
+    if unexplained_name(work):
+        return None  # the figure would be everyone's, not the named person's or party's
     if require_anchor and work.anchors == 0:
         return None
     subject = _subject_text(work, ask)
@@ -207,7 +211,7 @@ def _subject_text(work: Work, ask: AggregateAsk) -> str:
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
     """'the population of one county' asked as a count, over a table with one row per county: counting the one row
     says nothing, the question asks for a figure of that row: the numeric column the question names,
-    else the table's one Total/Amount column."""
+    else the table's one Total/Amount column; with neither, (None, None): no plan."""
     measures = [c for c in work.table.columns if c.numeric and not ordinal(c) and not ex.is_time_column(c)]
     mention = best_mention(measures, work.q, work.used)
     if mention is not None:
@@ -216,7 +220,7 @@ def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, 
     plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
     if len(plain) == 1:
         return "sum", plain[0]
-    return agg, target
+    return None, None  # "how many drivers does service X have" of one service's row: no figure of it says
 
 
 def _match_table_name(work: Work) -> None:

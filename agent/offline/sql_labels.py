@@ -17,7 +17,8 @@ _QUESTION_WORDS = {"which", "who", "what"}
 def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     """For 'which/who ... highest': the text column naming the row ('which employee' -> Employee)."""
     start, window = _question_start(work.q.text)
-    if start >= len(work.q.words) or work.q.words[start].split("'")[0] not in _QUESTION_WORDS:  # "what's" asks as "what"
+    # "what's" asks as "what"
+    if start >= len(work.q.words) or work.q.words[start].split("'")[0] not in _QUESTION_WORDS:
         return thing_measured(work, ask)
     texts = [c for c in work.table.columns if c.text and not c.number_like]
     # "which order ...": a word that names the table itself may still name its ID column; the label is

@@ -1,10 +1,12 @@
-"""'This quarter', 'over the whole month': a period named only by its kind, asked of a table whose title
-names one period of that kind ("group_hire_log_2026_Q3", "Run log August 2026"). The period is the
-table's own, so the words are explained and no rows are filtered; over a table that spans several such
-periods they stay unexplained and the plan's confidence says so."""
+"""What a table's own title says for a question. 'This quarter', 'over the whole month': a period named
+only by its kind, asked of a table whose title names one period of that kind ("hire_log_2026_Q3", "Run
+log August 2026"), is the table's own, so the words are explained and no rows are filtered; over a table
+spanning several such periods they stay unexplained and the plan's confidence says so. And a person's or
+party's name that nothing of the table explains leaves the plan answering for everyone: no plan."""
 
 import re
 
+from tally.agent.offline.sql_match import words
 from tally.agent.offline.sql_work import Work
 from tally.ingest.text import MONTHS, is_year
 
@@ -44,3 +46,31 @@ def _names_period(title: str, kind: str) -> bool:
     if kind == "month":
         return len(months) == 1 and not quarter
     return any(is_year(t) for t in tokens) and not months and not quarter
+
+
+def unexplained_name(work: Work) -> bool:
+    """A proper name of two words or more ("Ana Ruiz", "Northgate Swim Club") that no cell, header or title
+    of the table explains: a plan without it answers for everyone, not for whom the question names."""
+    for name in _proper_names(work.q.text):
+        for start, end in work.q.find_phrase(words(name)):
+            if not set(range(start, end)) & work.used:
+                return True
+    return False
+
+
+_NAME_WORD = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:['’]s)?)"  # "O'Dowd", "Ruiz", "Men's"
+_NAME = re.compile(rf"(?<![\w'’]){_NAME_WORD}(?:\s+{_NAME_WORD}){{1,3}}")
+
+
+def _proper_names(text: str) -> list[str]:
+    """Runs of two to four capitalised words not at the start of the question, months and days left out."""
+    found = []
+    for match in _NAME.finditer(text):
+        parts = [w for w in match.group(0).split() if w.lower() not in MONTHS and w.lower() not in _DAYS]
+        if match.start() == 0 or len(parts) < 2:
+            continue
+        found.append(" ".join(parts))
+    return found
+
+
+_DAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}

@@ -144,10 +144,11 @@ def total_labels(table: TableInfo) -> list[tuple[ColumnInfo, list[str]]]:
 
 
 def names_one_row(table: TableInfo, chosen: list[ValueFilter]) -> bool:
-    """The filters pick one row by its label: one value each, in columns whose values are all different."""
+    """The filters pick one row by its label (the whole cell, or words only it holds): one value each, in
+    columns whose values are all different."""
     if not chosen:
         return False
-    return all(f.exact and len(f.values) == 1 and f.column.distinct is not None
+    return all(len(f.values) == 1 and f.column.distinct is not None
                and len(f.column.distinct) >= table.row_count for f in chosen)
 
 

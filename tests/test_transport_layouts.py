@@ -99,6 +99,10 @@ def test_a_month_to_a_month_is_a_range_and_a_month_and_a_month_are_two():
     assert [(d.month, d.month_to, d.op) for d in ranged] == [(4, 6, "between")]
     two = find_dates(Question.parse("how much was used in April and June"), set())
     assert [(d.month, d.month_to) for d in two] == [(4, None), (6, None)]
+    may = find_dates(Question.parse("how many loads were logged May until July"), set())
+    assert [(d.month, d.month_to) for d in may] == [(5, 7)]
+    verb = find_dates(Question.parse("what may happen to the June figures"), set())
+    assert [(d.month, d.month_to) for d in verb] == [(6, None)]  # "may" the verb stays a verb
 
 
 def test_what_was_charged_for_many_rows_is_their_total(tmp_path):

@@ -261,6 +261,9 @@ def _is_comparator_before(w: list[str], i: int) -> bool:
     return any(i >= len(cue) and tuple(w[i - len(cue) : i]) == cue for cue, _ in _COMPARATORS)
 
 
+_RANGE_WORDS = ("to", "through", "thru", "till", "until")
+
+
 def _month_at(w: list[str], i: int, named: frozenset[str] = frozenset()) -> int | None:
     word = w[i]
     if word not in MONTHS:
@@ -269,7 +272,10 @@ def _month_at(w: list[str], i: int, named: frozenset[str] = frozenset()) -> int 
         before = w[i - 1] if i else ""
         after = w[i + 1] if i + 1 < len(w) else ""
         day = ordinal_number(before) or (int(before) if before.isdigit() else 0)  # "8 March", "the 8th May"
-        if not (is_year(after) or before in _MONTH_CUES or word != "may" and before == "" or 1 <= day <= 31):
+        # "May until July": a month joined to another by a word of range is a month too
+        ranged = after in _RANGE_WORDS and i + 2 < len(w) and w[i + 2] in MONTHS
+        if not (is_year(after) or before in _MONTH_CUES or word != "may" and before == "" or 1 <= day <= 31
+                or ranged):
             return None
     return MONTHS[word]
 
@@ -329,7 +335,7 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
     opened = i >= 1 and w[i - 1] in ("between", "from")
     # "from April to June", "between April and June"; without an opening word only a word that can mean
     # nothing but "up to" joins two months ("April to June", "April through June": "April and June" are two)
-    joins = ("and", "to", "through", "thru", "till", "until") if opened else ("to", "through", "thru", "till", "until")
+    joins = ("and", *_RANGE_WORDS) if opened else _RANGE_WORDS
     if day is None and end + 1 < len(w) and w[end] in joins:
         month_to = _month_at(w, end + 1) or MONTHS.get(w[end + 1])
         if month_to:

@@ -64,12 +64,14 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 # Equally explained questions go to the table the index links them to most strongly.
+                # Of tables the index links about as strongly (to 0.1), the one whose column the counted noun
+                # names ("how many miles": Mls) beats one whose rows it does not (a tariff "per mile").
+                score = reader.scores.get(table.name, 0.0)
                 plans.append((plan.confidence, -rank, _measure_named(q, plan), _subject_is_table(q, ask, table),
-                              _subject_measured(q, ask, plan), reader.scores.get(table.name, 0.0), -table.row_count,
-                              plan))
+                              round(score, 1), _subject_measured(q, ask, plan), score, -table.row_count, plan))
     if not plans:
         return None
-    best = max(plans, key=lambda entry: entry[:7])[7]
+    best = max(plans, key=lambda entry: entry[:8])[8]
     if best.confidence >= min_confidence:
         return best
     # Many question words unexplained by the plan, but the table index ties the question strongly to this
@@ -161,6 +163,9 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         agg, target = _row_measure(work, agg, target)
         if agg is None:
             return None
+    elif agg == "count" and not comparisons and names_one_row(table, chosen, whole=False) \
+            and _row_measure(Work(q=q, table=table, used=set(work.used)), agg, target)[0] is None:
+        return None  # words of one row's label, and nothing of that row asked: counting it would say "1"
     through = add_related_filters(work, linked or [], subject_span)
     if group_by is not None and group_by.name in through:
         group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping

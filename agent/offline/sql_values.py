@@ -143,12 +143,12 @@ def total_labels(table: TableInfo) -> list[tuple[ColumnInfo, list[str]]]:
     return found
 
 
-def names_one_row(table: TableInfo, chosen: list[ValueFilter]) -> bool:
-    """The filters pick one row by its label (the whole cell, or words only it holds): one value each, in
-    columns whose values are all different."""
+def names_one_row(table: TableInfo, chosen: list[ValueFilter], whole: bool = True) -> bool:
+    """The filters pick one row by its label: one value each, in columns whose values are all different;
+    named by the whole cell, or with `whole` False also by words only that cell holds."""
     if not chosen:
         return False
-    return all(len(f.values) == 1 and f.column.distinct is not None
+    return all((f.exact or not whole) and len(f.values) == 1 and f.column.distinct is not None
                and len(f.column.distinct) >= table.row_count for f in chosen)
 
 

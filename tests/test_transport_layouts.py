@@ -89,9 +89,12 @@ def test_which_after_a_leading_clause_or_a_hyphenated_noun_names_the_label(tmp_p
 
 def test_a_number_with_its_unit_in_words_finds_the_cells_that_print_the_symbol(tmp_path):
     stalls = [["Stall", "Supply", "Rent"]] + [[f"S{n}", "32A" if n % 4 == 0 else "16A", 100 + n] for n in range(20)]
-    with workbook_catalog(tmp_path, tmp_path / "store", {"stalls": stalls}) as catalog:
+    fleet = [["Reg", "Vehicle", "Miles"]] + [[f"VX{n}", ("3.5t panel", "7.5t rigid")[n % 2], 100 * n] for n in range(8)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"stalls": stalls, "fleet": fleet}) as catalog:
         value, sql = _value(catalog, "How many stalls have a 32 amp supply?", "stalls")
+        rigid, rigid_sql = _value(catalog, "How many miles did the 7.5 tonne rigid trucks do?", "fleet")
     assert "'32A'" in sql and value == 5
+    assert "'7.5t rigid'" in rigid_sql and rigid == sum(100 * n for n in range(8) if n % 2)
 
 
 def test_a_month_to_a_month_is_a_range_and_a_month_and_a_month_are_two():
@@ -180,3 +183,11 @@ def test_a_name_nothing_in_the_table_explains_leaves_no_plan(tmp_path):
         value, sql = _value(catalog, "How many hours did Elm Park Runners book?", "club_hires")
     assert unknown is None  # not everyone's hours under another club's name
     assert "Elm Park Runners" in sql and value == sum(2 + n % 3 for n in range(10) if n % 2)
+
+
+def test_what_was_charged_in_a_currency_adds_up_the_charge(tmp_path):
+    parcels = [["Ref", "Service", "Charge (EUR)", "Days"]] + [
+        [f"P{n}", ("Express", "Economy")[n % 2], 5.0 + n, 1 + n % 3] for n in range(10)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"parcels": parcels}) as catalog:
+        value, sql = _value(catalog, "What was charged in euros for the Express parcels?", "parcels")
+    assert '"charge_eur"' in sql and value == sum(5.0 + n for n in range(10) if n % 2 == 0)

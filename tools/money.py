@@ -56,6 +56,12 @@ def header_currencies(header: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def is_currency_word(word: str) -> bool:
+    """'gbp', 'euros', 'pounds': a currency's code or name as a question writes it, in any case."""
+    _, names, codes = _currencies()
+    return word.upper() in codes or word.lower() in names
+
+
 def is_currency_code(word: str) -> bool:
     """'GBP', 'EUR' (as a header writes them, in capitals)."""
     return word.isupper() and word in _currencies()[2]

@@ -25,15 +25,21 @@ def _is_number(word: str) -> bool:
     return word.replace(".", "", 1).replace(",", "").isdigit()
 
 
+_MAX_AFTER = 3  # words after the number and unit a cell may go on with ("7.5t rigid")
+
+
 def number_unit_phrases(question_words: list[str]) -> list[tuple[int, int, tuple[str, ...]]]:
     """(start, end, cell words) for each number followed by a unit's name: "16 amp" gives ("16a",) and
-    ("16", "a"), the two ways a cell prints it."""
+    ("16", "a"), the two ways a cell prints it, each also with the next few words ("7.5 tonne rigid":
+    ("7.5t", "rigid"))."""
     found = []
     for i in range(len(question_words) - 1):
         number, unit = question_words[i], question_words[i + 1]
         if not _is_number(number):
             continue
         for symbol in _symbols().get(unit, ()):
-            found.append((i, i + 2, (number + symbol,)))
-            found.append((i, i + 2, (number, symbol)))
+            for end in range(i + 2, min(len(question_words), i + 2 + _MAX_AFTER) + 1):
+                rest = tuple(question_words[i + 2:end])
+                found.append((i, end, (number + symbol, *rest)))
+                found.append((i, end, (number, symbol, *rest)))
     return found

@@ -3,6 +3,7 @@ course" counts rows) and the phrasal verbs of totalling ("the repairs came to").
 
 from tally.agent.offline.sql_match import Question, stem
 from tally.agent.offline.sql_words import is_past_form
+from tally.tools.money import is_currency_word
 
 # The gradable words of frequency: "most" or "least" before them counts the rows of each label.
 FREQUENCY = {"popular", "common", "frequent", "frequently", "often", "usual", "used", "requested", "ordered",
@@ -75,6 +76,8 @@ def measure_by_verb(q: Question) -> tuple[int, int, int] | None:
     rows = next((i for i in range(end, len(w)) if w[i] in _ROW_PREPOSITIONS), None)
     if rows is None or not any(_plural(word) for word in [*w[start:end], *w[rows + 1 : rows + 5]]):
         return None
+    if start > verb and all(is_currency_word(word) for word in w[start:end]):
+        return verb, verb, verb + 1  # "what was paid in euros": the verb names the measure, the currency its unit
     return verb + 1, start, end
 
 

@@ -11,8 +11,8 @@ from tally.agent.offline.cell_units import number_unit_phrases
 from tally.agent.offline.compounds import capital_acronyms, compound_initials
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
-from tally.agent.offline.sql_words import (abbreviates, header_abbreviations, initials_run, same_word, singular, stem,
-                                          rate_units, truncations)
+from tally.agent.offline.sql_words import (abbreviates, initials_run, rate_units, same_word, shortened_words, singular,
+                                          stem)
 from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
@@ -198,8 +198,7 @@ def _same_ordinal(word: str, target: str) -> bool:
 
 def _abbreviations(column: ColumnInfo) -> frozenset[str]:
     """Header words written as abbreviations ("Pos.", "Rnd.", "Pts", "Elec"), read once per column."""
-    return _per_column(column, "abbreviations",
-                       lambda c: header_abbreviations(c.header, words(c.header)) | truncations(c.header))
+    return _per_column(column, "abbreviations", lambda c: shortened_words(c.header))
 
 
 def best_mention(columns: list[ColumnInfo], question: Question, used: set[int] = frozenset(),

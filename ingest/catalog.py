@@ -209,9 +209,10 @@ class Catalog:
         where = "list_has_any(t.groups, ?::VARCHAR[])" + (" AND t.name = ?" if name is not None else "")
         params: list[Any] = [list(groups)] + ([name] if name is not None else [])
         con = self.connection()
+        caption = "t.caption" if has_column(con, "tables", "caption") else "NULL"
         rows = con.execute(
             f"SELECT t.name, t.doc_id, d.path, d.title, t.sheet, t.page_start, t.page_end, t.row_count,"
-            f" t.key_columns, t.groups FROM {SCHEMA}.tables t JOIN {SCHEMA}.documents d ON d.id = t.doc_id"
+            f" t.key_columns, t.groups, {caption} FROM {SCHEMA}.tables t JOIN {SCHEMA}.documents d ON d.id = t.doc_id"
             f" WHERE {where} ORDER BY t.name",
             params,
         ).fetchall()
@@ -235,11 +236,7 @@ class Catalog:
         groups are unknown (unreadable `.tally-groups`, or a catalog older than the column) is an operator's."""
         con = self.connection()
         # A catalog written before failures had groups, opened read-only, has not been migrated yet.
-        has_groups = con.execute(
-            "SELECT count(*) FROM duckdb_columns() WHERE database_name = current_database()"
-            f" AND schema_name = '{SCHEMA}' AND table_name = 'failures' AND column_name = 'groups'"
-        ).fetchone()[0]
-        column = "groups" if has_groups else "NULL::VARCHAR[] AS groups"
+        column = "groups" if has_column(con, "failures", "groups") else "NULL::VARCHAR[] AS groups"
         visible = "" if groups is None else f" WHERE groups IS NOT NULL AND {_VISIBLE}"
         rows = con.execute(
             f'SELECT path, error, "at", groups FROM (SELECT path, error, "at", {column} FROM {SCHEMA}.failures)'
@@ -377,6 +374,14 @@ def _chunk(row: tuple) -> Chunk:
     )
 
 
+def has_column(con: duckdb.DuckDBPyConnection, table: str, column: str) -> bool:
+    """Whether the catalog table has the column: a catalog written before the column was added, opened
+    read-only, has not been migrated (the DDL's ALTERs run only for writers)."""
+    return bool(con.execute(
+        "SELECT count(*) FROM duckdb_columns() WHERE database_name = current_database()"
+        f" AND schema_name = '{SCHEMA}' AND table_name = ? AND column_name = ?", [table, column]).fetchone()[0])
+
+
 def _key_hit(row: tuple) -> KeyHit:
     name, value, norm, chunk_id, doc_id, table_name, source_row = row
     return KeyHit(
@@ -385,9 +390,9 @@ def _key_hit(row: tuple) -> KeyHit:
 
 
 def _table(row: tuple, columns: list[ColumnRecord]) -> TableRecord:
-    name, doc_id, path, title, sheet, page_start, page_end, row_count, key_columns, groups = row
+    name, doc_id, path, title, sheet, page_start, page_end, row_count, key_columns, groups, caption = row
     pages = (page_start, page_end) if page_start is not None else None
     return TableRecord(
         name=name, doc_id=doc_id, source=path, title=title, sheet=sheet, pages=pages, row_count=row_count,
-        key_columns=key_columns or [], columns=columns, groups=groups or [],
+        key_columns=key_columns or [], columns=columns, groups=groups or [], caption=caption,
     )

@@ -87,8 +87,10 @@ def _create_tables(con: duckdb.DuckDBPyConnection, doc: Document, tables: list[B
             con.unregister(_VIEW)
         pages = built.pages or (None, None)
         con.execute(
-            f"INSERT INTO {SCHEMA}.tables VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [name, doc.id, built.sheet, pages[0], pages[1], built.row_count, built.key_columns, doc.groups],
+            f"INSERT INTO {SCHEMA}.tables (name, doc_id, sheet, page_start, page_end, row_count, key_columns, groups,"
+            " caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [name, doc.id, built.sheet, pages[0], pages[1], built.row_count, built.key_columns, doc.groups,
+             built.caption],
         )
         _insert_columns(con, name, built)
         insert_column_values(con, name, [c.name for c in built.columns if c.type == "VARCHAR"])

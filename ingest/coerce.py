@@ -20,10 +20,11 @@ _DECIMAL_POINT = re.compile(r"\d*\.\d+")
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 _APOSTROPHE_GROUPS = re.compile(r"\d{1,3}(?:'\d{3})+(?:\.\d+)?")
 
-# Four-digit years first; then the two-digit forms registers and forms print ("02/09/25", "3-Mar-25"), day
-# before month as with four digits (a column is read one way: date_format_for).
-DATE_FORMATS = ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y", "%m/%d/%Y", "%d %b %Y", "%d %B %Y", "%b %d, %Y", "%B %d, %Y",
-                "%d-%m-%Y", "%d-%b-%Y", "%d/%m/%y", "%d.%m.%y", "%m/%d/%y", "%d-%m-%y", "%d-%b-%y", "%d %b %y")
+# Four-digit years first (year first with slashes or dots too, as East Asian locales and many booking
+# systems export: "2026/01/06"); then the two-digit forms registers and forms print ("02/09/25",
+# "3-Mar-25"), day before month as with four digits (a column is read one way: date_format_for).
+DATE_FORMATS = ("%Y-%m-%d", "%Y/%m/%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y", "%m/%d/%Y", "%d %b %Y", "%d %B %Y",
+                "%b %d, %Y", "%B %d, %Y", "%d-%m-%Y", "%d-%b-%Y", "%d/%m/%y", "%d.%m.%y", "%m/%d/%y", "%d-%m-%y", "%d-%b-%y", "%d %b %y")
 # Registers and diaries often print the day of the week before the date ("Tue 06/01/2026", "Monday, 5 January
 # 2026"): it adds nothing the date does not say, so it is set aside before a format is tried.
 _WEEKDAY = re.compile(

@@ -90,6 +90,7 @@ class TableData(BaseModel):
     first_row: int | None = None  # sheet row number of rows[0], for row citations
     row_numbers: list[int] = []  # sheet row number of each row (blank rows inside a sheet are skipped)
     key_columns: list[str] = []  # original header names
+    caption: str | None = None  # the title line a sheet prints above its header ("Visits register - spring term")
 
 
 class Document(BaseModel):

@@ -49,6 +49,7 @@ class TableRecord(BaseModel):
     key_columns: list[str] = []  # SQL names
     columns: list[ColumnRecord] = []
     groups: list[str] = ["public"]
+    caption: str | None = None  # the title line above a sheet's header
 
 
 class FailureRecord(BaseModel):

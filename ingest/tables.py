@@ -46,6 +46,7 @@ class BuiltTable(BaseModel):
     columns: list[TypedColumn]
     source_rows: np.ndarray  # int64
     key_columns: list[str]  # SQL names
+    caption: str | None = None
 
     def select_sql(self, view: str) -> str:
         """The SELECT that turns the registered arrays into typed, null-aware columns."""
@@ -81,6 +82,7 @@ def build_table(table: TableData) -> BuiltTable:
         columns=columns,
         source_rows=np.array([n for n, _ in kept], dtype=np.int64),
         key_columns=[by_header[h] for h in table.key_columns if h in by_header],
+        caption=table.caption,
     )
 
 

@@ -252,6 +252,22 @@ def test_failures_carry_groups_and_older_catalogs_gain_the_column(tmp_path):
         assert len(catalog.failures()) == 3
 
 
+def test_tables_written_before_captions_read_without_one_and_gain_the_column(tmp_path):
+    path = tmp_path / "c.duckdb"
+    _write(path, _doc("doc_a", ["public"], ROWS))
+    con = duckdb.connect(str(path))
+    con.execute("ALTER TABLE tally.tables DROP COLUMN caption")
+    con.close()
+    with Catalog.open(path) as catalog:
+        assert [t.caption for t in catalog.tables(["public"])] == [None]
+    with Catalog.open(path, read_only=False) as catalog:
+        assert [t.caption for t in catalog.tables(["public"])] == [None]
+    con = duckdb.connect(str(path))
+    assert con.execute("SELECT count(*) FROM duckdb_columns() WHERE table_name = 'tables' AND column_name = 'caption'"
+                       ).fetchone()[0] == 1
+    con.close()
+
+
 def test_opening_a_missing_catalog_read_only_gives_an_empty_store(tmp_path):
     with Catalog.open(tmp_path / "new" / "c.duckdb") as catalog:
         assert catalog.documents() == [] and catalog.status().documents == 0

@@ -75,6 +75,9 @@ def test_a_data_table_whose_first_row_is_its_header_is_no_form() -> None:
     # a grid of more rows than a document header holds is a table, whatever its cells are
     assert not is_form_grid([[f"Label {chr(65 + i)}", f"{i}"] for i in range(20)])
     assert is_form_grid([["Invoice No.", "QX-1", "Date", "1 May"], ["Account", "QX", "Terms", "net 30"]])
+    # a last row that fills only its first pair is still a form ("Policy no. | HPI-77 | | ")
+    assert is_form_grid([["Referral no.", "RF-1", "Date", "1 May"], ["Policy no.", "HPI-77", "", ""]])
+    assert not is_form_grid([["Referral no.", "RF-1", "Date", "1 May"], ["", "HPI-77", "", ""]])
 
 
 def test_labels_are_short_words_without_figures() -> None:

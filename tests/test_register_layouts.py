@@ -5,6 +5,7 @@ prefix with a slash ("JS-25/113", "INV/2024/0017"). The tables and documents are
 from datetime import date, timedelta
 from pathlib import Path
 
+import pytest
 from fpdf import FPDF
 
 from tally.agent.route_evidence import decide
@@ -20,7 +21,8 @@ HEADER = ["Ref", "Day", "Room", "Hours", "Fee"]
 ROOMS = ("Loft", "Cellar", "Annex")
 
 
-def _register(first: date, days: int, with_subtotals: bool) -> tuple[list[list], dict[int, tuple[int, float]]]:
+def _register(first: date, days: int, with_subtotals: bool,
+              day_format: str = "%a %d/%m/%Y") -> tuple[list[list], dict[int, tuple[int, float]]]:
     """A room-hire register, one line a day, a "Subtotal <Month>" line closing each month when asked for;
     also each month's (lines, fee total) as the rows say."""
     rows: list[list] = [HEADER]
@@ -28,7 +30,7 @@ def _register(first: date, days: int, with_subtotals: bool) -> tuple[list[list],
     day = first
     for n in range(days):
         fee = 12.5 * (1 + n % 4)
-        rows.append([f"R{500 + n}", day.strftime("%a %d/%m/%Y"), ROOMS[n % 3], 1 + n % 4, fee])
+        rows.append([f"R{500 + n}", day.strftime(day_format), ROOMS[n % 3], 1 + n % 4, fee])
         count, total = months.get(day.month, (0, 0.0))
         months[day.month] = (count + 1, total + fee)
         following = day + timedelta(days=1)
@@ -46,8 +48,9 @@ def _values(tmp_path, name: str, rows: list[list], *questions: str) -> list[tupl
     return [(found[0][0], plan.sql_text) for plan, found in planned]
 
 
-def test_dates_printed_after_the_day_of_the_week_are_dates(tmp_path):
-    rows, months = _register(date(2026, 1, 20), 30, with_subtotals=False)
+@pytest.mark.parametrize("day_format", ["%a %d/%m/%Y", "%Y/%m/%d", "%Y.%m.%d"])
+def test_dates_printed_after_the_day_of_the_week_or_year_first_are_dates(tmp_path, day_format):
+    rows, months = _register(date(2026, 1, 20), 30, with_subtotals=False, day_format=day_format)
     with workbook_catalog(tmp_path, tmp_path / "store", {"room_hire": rows}) as catalog:
         table = next(t.name for t in catalog.tables(["public"]))
         connection = catalog.connection()

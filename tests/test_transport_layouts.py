@@ -80,7 +80,7 @@ def test_which_after_a_leading_clause_or_a_hyphenated_noun_names_the_label(tmp_p
     with workbook_catalog(tmp_path, tmp_path / "store", {"run_log": _run_log()}) as catalog:
         plan, found = plan_over(catalog, "According to the run log, which zone collected the smallest fare total?",
                                 "run_log", ["public"])
-        hyphened, rows = plan_over(catalog, "Which park-and-ride zone took the largest fare total?", "run_log",
+        hyphened, rows = plan_over(catalog, "Which drop-off zone took the largest fare total?", "run_log",
                                    ["public"])
     fares = {zone: sum(2.0 * (1 + n % 5) for n in range(24) if ZONES[n % 3] == zone) for zone in ZONES}
     assert found[0][0] == min(fares, key=fares.get) and '"zone"' in plan.sql_text

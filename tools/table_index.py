@@ -22,6 +22,7 @@ from typing import Any
 
 import duckdb
 
+from tally.ingest.catalog import has_column
 from tally.ingest.catalog_schema import SCHEMA
 from tally.tools.money import MONEY_STEMS, currency_names, header_currencies, is_currency_code
 from tally.tools.table_terms import STOPWORDS, abbreviates, content_stems, header_abbreviations, normalise, stem
@@ -185,15 +186,16 @@ def _read_stamp(catalog: Any) -> tuple:
 
 
 def build_index(con: Any) -> TableIndex:
+    caption = "t.caption" if has_column(con, "tables", "caption") else "NULL"
     tables = con.execute(
-        f"SELECT t.name, t.sheet, t.row_count, t.groups, d.title, d.path FROM {SCHEMA}.tables t"
+        f"SELECT t.name, t.sheet, t.row_count, t.groups, d.title, d.path, {caption} FROM {SCHEMA}.tables t"
         f" JOIN {SCHEMA}.documents d ON d.id = t.doc_id"
     ).fetchall()
     entries: dict[str, TableEntry] = {}
-    for name, sheet, row_count, groups, title, path in tables:
+    for name, sheet, row_count, groups, title, path, caption in tables:
         entry = TableEntry(name=name, groups=frozenset(groups or []), row_count=row_count or 0)
         file_name = str(path).rsplit("/", 1)[-1].rsplit(".", 1)[0]
-        for text in dict.fromkeys(filter(None, (name, title, sheet, file_name))):
+        for text in dict.fromkeys(filter(None, (name, title, sheet, file_name, caption))):
             for term in content_stems(text):
                 entry.terms[term].append(("name", text))
         entries[name] = entry

@@ -28,22 +28,32 @@ def _small_number(word: str) -> bool:
 
 _ABBREVIATED = re.compile(r"([A-Za-z]{3,5})\.")
 _VOWELS = set("aeiou")
+_TWO_LETTERS = re.compile(r"(?<![\w.])([A-Za-z][a-z])(?![\w.])")
+# two-letter symbols of units (SI Brochure, BIPM; the imperial pound and ounce; data sizes)
+_UNIT_SYMBOLS = {"kg", "km", "cm", "mm", "ml", "mg", "kw", "kb", "mb", "gb", "tb", "lb", "oz", "ft", "yd", "hz"}
 
 
 def abbreviates(short: str, word: str) -> bool:
     """'pos' -> position, 'rnd' -> round, 'pts' -> points: same first letter, the short form's letters in
-    order, and either a prefix or the same last letter."""
+    order, and either a prefix or the same last letter (of the word or, for "appointments" written
+    "Appt", of its singular)."""
     if len(word) <= len(short) + 1 or word[0] != short[0] or not word.isalpha():
         return False
+    if len(short) == 2 and len(word) < 5:
+        return False  # two letters spell out only a longer word ("Wt": weight), not "went" or "wet"
     if word.startswith(short):
         return True
+    if short[-1] != word[-1] and word.endswith("s") and not short.endswith("s"):
+        word = word[:-1]
     rest = iter(word[1:])
     return short[-1] == word[-1] and all(ch in rest for ch in short[1:])
 
 
 def header_abbreviations(header: str, header_words: list[str]) -> frozenset[str]:
-    """Header words written as abbreviations: cut short with a full stop ("Pos.", "Rnd.") or without
-    vowels after the first letter ("Pts")."""
+    """Header words written as abbreviations: cut short with a full stop ("Pos.", "Rnd."), without vowels
+    after the first letter ("Pts"), or as two consonants in lower or title case ("Wt", "Pd": a word's first
+    and last letters; capitals, "HR" or "TV", are acronyms, and unit symbols, "kg", are units)."""
     dotted = {m.lower() for m in _ABBREVIATED.findall(header)}
     bare = {w for w in header_words if len(w) <= 4 and w.isalpha() and not set(w[1:]) & _VOWELS}
-    return frozenset(w for w in dotted | bare if len(w) >= 3)  # "No." is a number, not "north"
+    pairs = {m.lower() for m in _TWO_LETTERS.findall(header)} - _UNIT_SYMBOLS
+    return frozenset(w for w in dotted | bare if len(w) >= 3) | {p for p in pairs if not set(p) & (_VOWELS | {"y"})}

@@ -92,7 +92,7 @@ def _absent_everywhere(question: str, stems: set[str], scripts: set[str], mentio
     # embedder to translate; its absence from the documents says nothing.
     # Cheap tests first: most questions have every content word in their evidence, and then the
     # tokenizer model is never loaded nor the catalog scanned.
-    absent = {s: w for s, w in content_words(question).items()
+    absent = {s: w for s, w in content_words(asking_sentence(question)).items()
               if _script(w[0]) in scripts and not has_word(s, stems)}
     absent = {s: w for s, w in absent.items() if is_salient(w)}
     if not absent:
@@ -100,6 +100,19 @@ def _absent_everywhere(question: str, stems: set[str], scripts: set[str], mentio
     prefixes = {s: [term_prefix(s, w), *ALTERNATIVES.get(s, ())] for s, w in absent.items()}
     present = mentions(sorted({p for ps in prefixes.values() for p in ps}))
     return [absent[s] for s, ps in prefixes.items() if not present.intersection(ps)]
+
+
+_STATEMENT_END = re.compile(r"(?<=[.!])\s+(?=\S)")
+
+
+def asking_sentence(question: str) -> str:
+    """The sentence that asks, when statements set the scene before it ("The label printer jammed on a
+    pallet of yoghurts. Can I print the batch again?"): the scene names the user's case, which a manual has
+    no reason to name; what is asked must be in the documents. The whole text when it is one sentence."""
+    parts = _STATEMENT_END.split(question.strip())
+    if len(parts) < 2 or "?" not in parts[-1] or any("?" in part for part in parts[:-1]):
+        return question
+    return parts[-1]
 
 
 def _script(letter: str) -> str:

@@ -128,7 +128,7 @@ def english_linked(question: str, tables: list[TableInfo], embed: Any) -> str | 
         return None
     known = set()
     for table in tables:
-        texts = [table.name, table.title or "", table.sheet or ""] + [c.header for c in table.columns]
+        texts = [table.name, table.headings] + [c.header for c in table.columns]
         texts += [v for c in table.columns if c.text and c.distinct for v in c.distinct[:_MAX_VALUES_PER_COLUMN]]
         known.update(content_stems(" ".join(texts)))
     tokens = _TOKEN.findall(question)

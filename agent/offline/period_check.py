@@ -57,14 +57,14 @@ def period_problem(question: str, plan: Plan, connection: Any) -> str | None:
     """Why `plan` does not answer for the period the question names, or None when it does (or names none)."""
     question = with_quarters(question)
     table = plan.table
-    own_name = " ".join(filter(None, (table.title, table.name, table.sheet or "", table.source)))
+    own_name = " ".join(filter(None, (table.headings, table.name, table.source)))
     filters = " ".join(plan.filters)
     headers = " ".join(plan.matched_columns)
     filtered = [c for c in table.columns
                 if is_time_column(c) and any(c.header in cond.columns for cond in plan.conditions)]
     dated = any(is_time_column(c) or c.year_share >= 0.5 for c in table.columns)
     for month, year, written in question_periods(question):
-        span = _wider_span(month, table.title)
+        span = _wider_span(month, f"{table.title} {table.caption or ''}")
         asked_span = _wider_span(month, question)  # "from July to September": the question asks the span too
         if span and not asked_span and not dated and not (period_in(month, year, filters)
                                                           or period_in(month, year, headers)):

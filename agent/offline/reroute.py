@@ -47,7 +47,7 @@ def reads_documents(question: str, tables: list[TableInfo]) -> bool:
 def names_a_table(question: str, tables: list[TableInfo]) -> bool:
     words = set(content_stems(question, STOPWORDS))
     for table in tables:
-        names = set(content_stems(" ".join(filter(None, [table.title, table.sheet or ""]))))
+        names = set(content_stems(table.headings))
         for column in table.columns:
             names |= set(content_stems(column.header))
         if words & (names - _WEAK_HEADER_WORDS - {"tabl", "sheet"}):

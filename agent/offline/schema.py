@@ -60,6 +60,12 @@ class TableInfo(BaseModel):
     # (label column, label) of rows that add up the others ("All depots", "Grand total"): read from the
     # figures, whatever the row is called (_summary_rows)
     summary_rows: list[tuple[str, str]] = []
+    caption: str | None = None  # the title line a sheet prints over the header
+
+    @property
+    def headings(self) -> str:
+        """What names the table as a whole: its document's title, its sheet and the title line over it."""
+        return " ".join(filter(None, [self.title, self.sheet, self.caption]))
 
     def column(self, name: str) -> ColumnInfo:
         for column in self.columns:
@@ -118,7 +124,7 @@ class SchemaReader:
         self._stamp = self._stamp or catalog_stamp(self._catalog)
         records = table_records(self._catalog, self._groups, self._stamp).values()
         return [TableInfo(name=r.name, doc_id=r.doc_id, title=r.title or str(r.source).rsplit("/", 1)[-1],
-                          source=str(r.source), sheet=r.sheet, row_count=r.row_count or 0,
+                          source=str(r.source), sheet=r.sheet, row_count=r.row_count or 0, caption=r.caption,
                           columns=[ColumnInfo(name=c.name, header=c.header or c.name, type=str(c.type))
                                    for c in r.columns if not c.name.startswith("_")])
                 for r in records if self._only is None or r.name in self._only]
@@ -191,7 +197,7 @@ class SchemaReader:
                 info.distinct, info.number_share, info.year_share = profile_column(values)
             columns.append(info)
         return TableInfo(name=record.name, doc_id=record.doc_id, title=title, source=str(record.source),
-                         sheet=record.sheet, row_count=record.row_count or 0, columns=columns,
+                         sheet=record.sheet, row_count=record.row_count or 0, columns=columns, caption=record.caption,
                          summary_rows=_summary_rows(connection, record.name, columns, record.row_count or 0))
 
 

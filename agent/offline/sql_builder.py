@@ -11,10 +11,10 @@ guessing.
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Question, best_mention, content_stems,
-                                     exact_value_matches, header_stems, mention_of, names_stem, stem,
-                                     words)
-from tally.agent.offline.sql_phrases import (AggregateAsk, find_aggregate, find_comparisons, find_dates,
-                                             parse_number)
+                                           exact_value_matches, header_stems, mention_of, names_stem, stem, words)
+from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
+from tally.agent.offline.plan_rank import rank_key
+from tally.agent.offline.sql_words import abbreviates, shortened_words
 from tally.agent.offline.sql_negation import included_at, negated_at, subject_verb_at
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
@@ -29,13 +29,14 @@ from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
-from tally.agent.offline.sql_own_period import own_period_words, unexplained_name
+from tally.agent.offline.sql_own_period import other_kind_in_title, own_period_words, unexplained_name
 from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
 from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
-from tally.agent.offline.sql_cues import says_an_amount
+from tally.agent.offline.sql_cues import amount_words, money_verb, says_an_amount
 from tally.agent.offline.sql_labels import label_column, name_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row
 from tally.tools.money import header_currencies
+from tally.ingest.text import MONTHS, is_year
 from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, use
 
 MIN_CONFIDENCE = 0.6
@@ -63,45 +64,16 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
                                                if ask is not None else None)
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
-                # Equally explained questions go to the table the index links them to most strongly.
-                # Of tables the index links about as strongly (to 0.1), the one whose column the counted noun
-                # names ("how many miles": Mls) beats one whose rows it does not (a tariff "per mile").
-                score = reader.scores.get(table.name, 0.0)
-                plans.append((plan.confidence, -rank, _measure_named(q, plan), _subject_is_table(q, ask, table),
-                              round(score, 1), _subject_measured(q, ask, plan), score, -table.row_count, plan))
+                plans.append((rank_key(q, ask, plan, rank, reader.scores.get(table.name, 0.0)), plan))
     if not plans:
         return None
-    best = max(plans, key=lambda entry: entry[:8])[8]
+    best = max(plans, key=lambda entry: entry[0])[1]
     if best.confidence >= min_confidence:
         return best
     # Many question words unexplained by the plan, but the table index ties the question strongly to this
     # table (its headers and values explain most of the question's rare words): still answer.
     linked = reader.scores.get(best.table.name, 0.0)
     return best if best.confidence >= min_confidence - LINKED_SLACK and linked >= STRONG_LINK else None
-
-
-def _measure_named(q: Question, plan: Plan) -> bool:
-    """Whether the question names the column the plan adds up or ranks by ("the fees" -> Fee (EUR)), rather
-    than the plan falling back on a table's one Amount column; a count has no such column."""
-    return plan.target is None or mention_of(plan.target, q, set()) is not None
-
-
-def _subject_measured(q: Question, ask: AggregateAsk | None, plan: Plan) -> bool:
-    """Whether the noun after "how many" names the column the plan adds up ("how many miles" over Mls),
-    rather than the plan counting rows the noun does not name (vehicles of a tariff "per mile")."""
-    if ask is None or not ask.subject or plan.target is None or not plan.target.numeric:
-        return False
-    mention = mention_of(plan.target, q, set())
-    return mention is not None and any(ask.subject[0] <= i < ask.subject[1] for i in mention.positions)
-
-
-def _subject_is_table(q: Question, ask: AggregateAsk | None, table: TableInfo) -> bool:
-    """Whether the counted noun names the table itself ("how many consignments" over a consignments file),
-    rather than a column of a table whose rows are something else (invoice lines with a Consignment)."""
-    if ask is None or not ask.subject or ask.agg not in ("count", "count_distinct"):
-        return False  # the noun after "total" or "average" names a measure ("the fees"), not the rows
-    names = set(content_stems(" ".join(filter(None, [table.name, table.title, table.sheet or ""]))))
-    return any(q.stems[i] in names for i in range(*ask.subject))
 
 
 def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anchor: bool = True,
@@ -180,9 +152,9 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     notes = exclude_totals(work)
     unit_after(work, [target, *compared])
     _explain_subject(work, ask)
-    if unexplained_name(work):
-        return None  # the figure would be everyone's, not the named person's or party's
-    if require_anchor and work.anchors == 0:
+    if unexplained_name(work) or other_kind_in_title(work):
+        return None  # the figure would be everyone's, not the named person's or party's, or another term's
+    if require_anchor and work.anchors == 0 or work.whole and _confidence(work) < 1.0:
         return None
     subject = _subject_text(work, ask)
     if label is not None and any(m.column.name == label.name and m.exact and len(m.values) == 1 for m in chosen):
@@ -200,7 +172,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     sql = select_statement(work, agg, target, group_by, label, beside, joined)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
-                beside=beside)
+                beside=beside, numbers_left=sum(1 for i, w in enumerate(q.words)
+                                                if i not in work.used and parse_number(w) is not None))
 
 
 def _subject_text(work: Work, ask: AggregateAsk) -> str:
@@ -229,8 +202,11 @@ def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, 
 
 
 def _match_table_name(work: Work) -> None:
-    """Question words that repeat the table's name, sheet or document title."""
-    names = set(content_stems(" ".join(filter(None, [work.table.name, work.table.title, work.table.sheet or ""]))))
+    """Question words that repeat the table's name, sheet, document title or the title line over it (its
+    months and years left to the date filters: "(January to March)" over dated rows)."""
+    table = work.table
+    names = set(content_stems(f"{table.name} {table.title} {table.sheet or ''}"))
+    names |= {s for w in words(table.caption or "") if w not in MONTHS and not is_year(w) for s in content_stems(w)}
     names.discard("tabl")
     names.discard("sheet")
     hits = [i for i, s in enumerate(work.q.stems) if work.q.words[i] not in STOPWORDS
@@ -319,6 +295,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return ask.agg, plain[0], label
         money = [c for c in measures if c.numeric and header_currencies(c.header)]
         if len(money) == 1 and says_an_amount(work.q):  # "what does a hire come to": its one money column
+            work.take(amount_words(work.q))
+            # a verb of money alone ("how much was spent on X") is a weak cue: the rest must all be explained
+            work.whole = bool(money_verb(work.q))
             return ask.agg, money[0], label
         computed = _computed_measure(work, measures)
         if computed is not None:
@@ -378,9 +357,11 @@ def _explain_subject(work: Work, ask: AggregateAsk) -> None:
     if not ask.subject:
         return
     names = {s for c in work.table.columns for s in header_stems(c)}
-    names |= set(content_stems(f"{work.table.name} {work.table.title}"))
+    names |= set(content_stems(f"{work.table.name} {work.table.title} {work.table.caption or ''}"))
+    short = {s for c in work.table.columns for s in shortened_words(c.header)}  # "Appt" for appointments
     hits = [i for i in range(*ask.subject) if i not in work.used
-            and any(names_stem(work.q.stems[i], name) for name in names)]
+            and (any(names_stem(work.q.stems[i], name) for name in names)
+                 or any(abbreviates(s, work.q.words[i]) for s in short))]
     if hits:
         work.take(hits)
         work.anchors += 1

@@ -18,11 +18,39 @@ TOTALLING_VERBS = {(stem(verb), particle) for verb, particle in (("come", "to"),
 EARNING_VERBS = {(stem(verb), particle) for verb, particle in (("bring", "in"), ("brought", "in"), ("take", "in"),
                                                                ("took", "in"), ("taken", "in"))}
 
+# Verbs whose object is an amount of money (English usage): "how much did the schools pay", "how much was
+# spent on", "how much have they paid us".
+MONEY_VERBS = {stem(verb) for verb in ("pay", "paid", "spend", "spent", "charge", "charged", "cost", "earn",
+                                       "earned", "raise", "raised", "owe", "owed", "donate", "donated")}
+
 
 def says_an_amount(q: Question) -> bool:
-    """'What does a hire come to', 'what did the courses bring in': a totalling or earning verb says the
-    figure is an amount of money."""
-    return any((q.stems[i], q.words[i + 1]) in TOTALLING_VERBS | EARNING_VERBS for i in range(len(q.words) - 1))
+    """'What does a hire come to', 'what did the courses bring in', 'how much have they paid us': a
+    totalling or earning verb, or "how much" with a verb of money, says the figure is an amount of money."""
+    return bool(amount_words(q))
+
+
+def amount_words(q: Question) -> list[int]:
+    """Positions of the words that say so (the verb, its particle, "us" after it); [] when none do."""
+    for i in range(len(q.words) - 1):
+        if (q.stems[i], q.words[i + 1]) in TOTALLING_VERBS | EARNING_VERBS:
+            return [i, i + 1]
+    return money_verb(q)
+
+
+def money_verb(q: Question) -> list[int]:
+    """'How much have the schools paid us', 'how much did we spend': "how much" straight before the verb's
+    auxiliary (not "how much overtime ... paid", which names its own measure), and a verb of money; the
+    positions of the verb and an "us" after it, [] otherwise."""
+    asks = any(q.words[i : i + 2] == ["how", "much"] and q.words[i + 2] in _AUXILIARIES for i in range(len(q.words) - 2))
+    verb = next((i for i, s in enumerate(q.stems) if s in MONEY_VERBS), None) if asks else None
+    if verb is None:
+        return []
+    return [verb, verb + 1] if q.words[verb + 1 : verb + 2] == ["us"] else [verb]
+
+
+_AUXILIARIES = {"did", "do", "does", "have", "has", "had", "was", "were", "is", "are", "will", "would", "should",
+                "could", "can", "must"}
 
 
 _COPULAS = {"is", "was", "are", "were"}

@@ -166,7 +166,7 @@ def time_like(column: ColumnInfo) -> bool:
 
 def title_conflicts(table: TableInfo, when: DateRange) -> bool:
     """The title names another month or year than the question ('Salary Register - March 2026')."""
-    title = words(table.title) + words(table.sheet or "")
+    title = words(table.headings)
     months = {MONTHS[w] for w in title if w in MONTHS and len(w) > 3}
     years = {int(w) for w in title if is_year(w)}
     if when.month and months and not set(range(when.month, (when.month_to or when.month) + 1)) & months:
@@ -182,7 +182,7 @@ def title_quarter(table: TableInfo, when: DateRange) -> bool:
     "between April and June 2025"): the period is the table's own, explained by its title."""
     if when.kind != "month" or not when.month or not when.year:
         return False
-    for match in _TITLE_QUARTER.finditer(f"{table.title} {table.sheet or ''}"):
+    for match in _TITLE_QUARTER.finditer(table.headings):
         first = 3 * int(match.group(1)) - 2
         if int(match.group(2)) == when.year and (when.month, when.month_to) == (first, first + 2):
             return True
@@ -314,8 +314,9 @@ _FALSE = {"no", "n", "false", "f", "0", ""}
 
 def flag_filters(work: Work) -> None:
     """'visits that have not been paid': a yes/no column the question names (Paid) is a filter on its
-    yes values, or on its no values when the word is negated."""
-    flags = [c for c in work.table.columns if c.text and c.distinct and 2 <= len(c.distinct) <= 4
+    yes values, or on its no values when the word is negated. A column of ticks alone ("Y" or blank)
+    says no by its blanks."""
+    flags = [c for c in work.table.columns if c.text and c.distinct and len(c.distinct) <= 4
              and {v.strip().lower() for v in c.distinct} <= _TRUE | _FALSE
              and {v.strip().lower() for v in c.distinct} & _TRUE]
     mention = best_mention(flags, work.q, work.used)
@@ -327,8 +328,14 @@ def flag_filters(work: Work) -> None:
         work.q.words, mention.positions[0])
     work.take(negating)
     wanted = [v for v in mention.column.distinct if (v.strip().lower() in _TRUE) != bool(negating)]
-    work.conditions.append(Condition(ex.equals_any(mention.column, wanted),
-                                     f"{mention.column.header} = {' / '.join(wanted)}", [mention.column.header]))
+    header = mention.column.header
+    if not wanted:  # not ticked, in a column of ticks alone: the blanks
+        ticks = list(mention.column.distinct)
+        work.conditions.append(Condition(ex.negate(ex.equals_any(mention.column, ticks), mention.column),
+                                         f"{header} blank", [header]))
+        return
+    work.conditions.append(Condition(ex.equals_any(mention.column, wanted), f"{header} = {' / '.join(wanted)}",
+                                     [header]))
 
 
 # "yet to be approved", "waiting to be shipped": a passive infinitive after a word of waiting says the

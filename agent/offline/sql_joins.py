@@ -93,7 +93,7 @@ def _take_own_mention(work: Work, own: ColumnInfo) -> None:
 def _take_table_mention(work: Work, other: TableInfo) -> None:
     """'consignments of our healthcare customers' over a customer accounts register: the word naming the
     table the filter comes from is explained by following the relation to it."""
-    names = set(content_stems(" ".join(filter(None, [other.name, other.title, other.sheet or ""]))))
+    names = set(content_stems(f"{other.name} {other.headings}"))
     names -= {"tabl", "sheet"}
     hits = [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
             and any(names_stem(s, name) for name in names)]

@@ -11,18 +11,15 @@ from tally.agent.offline.cell_units import number_unit_phrases
 from tally.agent.offline.compounds import capital_acronyms, compound_initials
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
-from tally.agent.offline.sql_words import (abbreviates, initials_run, rate_units, same_word, shortened_words, singular,
-                                          stem)
+from tally.agent.offline.sql_words import abbreviates, initials_run, rate_units, shortened_words, stem
 from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
 from tally.agent.offline.header_units import unit_named, without_bracketed_unit
 
-# Function words: never evidence of anything.
-BASE_STOPWORDS = FUNCTION_WORDS
-# For the SQL planner, aggregate and comparison cue words are explained by the aggregate itself.
-STOPWORDS = FUNCTION_WORDS | AGGREGATE_CUE_WORDS
+BASE_STOPWORDS = FUNCTION_WORDS  # never evidence of anything
+STOPWORDS = FUNCTION_WORDS | AGGREGATE_CUE_WORDS  # for the planner, cue words are explained by the aggregate
 
 # Words that name a column in questions but not in headers, and the header words they stand for.
 _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
@@ -118,6 +115,11 @@ class ColumnMention:
         return min(self.positions)
 
 
+def _cut_form(target: str, column: ColumnInfo) -> str | None:
+    """The header word as the header shortens it, for the header stem `target` ("docs" for "doc")."""
+    return next((short for short in _abbreviations(column) if short == target or stem(short) == target), None)
+
+
 def names_stem(question_stem: str, target: str) -> bool:
     """The question's word names the header word itself or by a synonym."""
     return question_stem == target or target in SYNONYMS.get(question_stem, ())
@@ -156,8 +158,8 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
         elif synonym:
             hits += 0.7
             positions.append(synonym[0])
-        elif target in _abbreviations(column) and (short := [i for i, w in enumerate(question.words)
-                                                          if i not in used and abbreviates(target, w)]):
+        elif (cut := _cut_form(target, column)) and (short := [i for i, w in enumerate(question.words)
+                                                             if i not in used and abbreviates(cut, w)]):
             hits += 0.8
             positions.append(short[0])
         elif len(wanted) == 1 and (spelled := initials_run(column.header, question.words, used, STOPWORDS)):
@@ -198,7 +200,7 @@ def _same_ordinal(word: str, target: str) -> bool:
 
 def _abbreviations(column: ColumnInfo) -> frozenset[str]:
     """Header words written as abbreviations ("Pos.", "Rnd.", "Pts", "Elec"), read once per column."""
-    return _per_column(column, "abbreviations", lambda c: shortened_words(c.header))
+    return per_column(column, "abbreviations", lambda c: shortened_words(c.header))
 
 
 def best_mention(columns: list[ColumnInfo], question: Question, used: set[int] = frozenset(),
@@ -231,7 +233,7 @@ class ValueMatch:
 _COLUMN_CACHE: dict[tuple[int, str], tuple[ColumnInfo, object]] = {}
 
 
-def _per_column(column: ColumnInfo, kind: str, compute):
+def per_column(column: ColumnInfo, kind: str, compute):
     key = (id(column), kind)
     hit = _COLUMN_CACHE.get(key)
     if hit is not None and hit[0] is column:
@@ -244,14 +246,14 @@ def _per_column(column: ColumnInfo, kind: str, compute):
 
 
 def _cell_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
-    return _per_column(column, "phrases", _compute_cell_phrases)
+    return per_column(column, "phrases", _compute_cell_phrases)
 
 
-def _cell_words(column: ColumnInfo) -> tuple[list, list]:
+def cell_words(column: ColumnInfo) -> tuple[list, list]:
     def compute(c: ColumnInfo) -> tuple[list, list]:
         cells = [(tuple(words(raw)), raw) for raw in c.distinct or []]
         return cells, [(tuple(stem(w) for w in cw), raw) for cw, raw in cells]
-    return _per_column(column, "words", compute)
+    return per_column(column, "words", compute)
 
 
 def _compute_cell_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
@@ -338,7 +340,7 @@ def _cell_items(column: ColumnInfo) -> dict[tuple[str, ...], list[str]]:
             for part in dict.fromkeys(parts):
                 items.setdefault(part, []).append(raw)
         return items
-    return _per_column(column, "items", compute)
+    return per_column(column, "items", compute)
 
 
 def _stemmed_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[tuple[str, ...]]]:
@@ -347,52 +349,4 @@ def _stemmed_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[tuple[str
         for phrase in _cell_phrases(c):
             stems.setdefault(tuple(stem(w) for w in phrase), []).append(phrase)
         return stems
-    return _per_column(column, "stems", compute)
-
-
-def partial_value_matches(table: TableInfo, question: Question, used: set[int] | frozenset[int]) -> list[ValueMatch]:
-    """Question words (not yet explained) that occur as whole words inside multi-word cells."""
-    found: list[ValueMatch] = []
-    free = [i for i in range(len(question.words)) if i not in used and question.words[i] not in STOPWORDS
-            and len(question.words[i]) >= 3 and not question.words[i].isdigit()]
-    runs = _runs(free)
-    for column in table.columns:
-        if not column.text or column.number_like or not column.distinct:
-            continue
-        cells, stemmed = _cell_words(column)
-        singulars = _per_column(column, "singular", lambda c: [(tuple(singular(w) for w in cw), raw)
-                                                               for cw, raw in cells])
-        for start, end in runs:
-            for width in range(end - start, 0, -1):
-                hit = False
-                for s in range(start, end - width + 1):
-                    # Several words may differ in inflection ("loss carryforward" / "carryforwards");
-                    # a single word must match as written, or "fight" would find "Fighting".
-                    # A plural ("sloops") meets its singular, and a long word one slip of the keyboard
-                    # away ("donterel" / "doterel") still meets its cell word.
-                    if width > 1:
-                        phrase, pool = question.stems[s : s + width], stemmed
-                    else:
-                        phrase, pool = [singular(question.words[s])], singulars
-                    raws = [raw for cw, raw in pool if _contains(cw, phrase)]
-                    if raws and len(raws) < max(2, len(cells)) * 0.8 + 1:
-                        found.append(ValueMatch(column=column, values=raws, span=(s, s + width), exact=False))
-                        hit = True
-                if hit:
-                    break
-    return found
-
-
-def _contains(cell: tuple[str, ...], phrase: list[str]) -> bool:
-    n = len(phrase)
-    return any(all(same_word(a, b) for a, b in zip(cell[i : i + n], phrase)) for i in range(len(cell) - n + 1))
-
-
-def _runs(indices: list[int]) -> list[tuple[int, int]]:
-    runs: list[tuple[int, int]] = []
-    for i in indices:
-        if runs and runs[-1][1] == i:
-            runs[-1] = (runs[-1][0], i + 1)
-        else:
-            runs.append((i, i + 1))
-    return runs
+    return per_column(column, "stems", compute)

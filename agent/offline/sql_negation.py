@@ -1,6 +1,8 @@
 """Negation and the verb of a subject: which question words set a value aside ("other than X", "except X",
 "ignore cancelled ones", "not shipped") and which word is the verb after "did they"."""
 
+import re
+
 from tally.agent.offline.sql_match import Question
 
 _NEGATIONS = {"not", "never", "no", "non"}
@@ -35,11 +37,17 @@ def negated_at(q: Question, start: int, taken: set[int]) -> list[int]:
     if before >= 2 and tuple(w[before - 2 : before]) in _NEGATING_PAIRS:
         return [before - 2, before - 1]
     for i in range(start - 1, max(-1, start - 1 - _NEGATION_REACH), -1):
-        if w[i] in _NEGATIONS or w[i] in _NEGATING_WORDS or w[i].endswith("n't"):
+        if (w[i] in _NEGATIONS or w[i] in _NEGATING_WORDS or w[i].endswith("n't")) and not _compound(q, i):
             return [i]  # "without the damage waiver": a word of the value's own phrase may stand between
         if i in taken:
             return []
     return []
+
+
+def _compound(q: Question, i: int) -> bool:
+    """'no-shows', 'non-members': the word is hyphened to the next into a noun of its own, not a negation."""
+    return i + 1 < len(q.words) and re.search(
+        rf"(?<!\w){re.escape(q.words[i])}-{re.escape(q.words[i + 1])}", q.text.lower()) is not None
 
 
 def included_at(q: Question, positions: list[int]) -> list[int]:

@@ -6,7 +6,7 @@ party's name that nothing of the table explains leaves the plan answering for ev
 
 import re
 
-from tally.agent.offline.sql_match import words
+from tally.agent.offline.sql_match import STOPWORDS, words
 from tally.agent.offline.sql_work import Work
 from tally.ingest.text import MONTHS, is_year
 
@@ -20,7 +20,7 @@ _TITLE_WORDS = re.compile(r"[A-Za-z]+|\d{4}")
 def own_period_words(work: Work) -> list[int]:
     """Positions of "this/the (whole) quarter|month|year" that the table's title makes its own period."""
     w = work.q.words
-    title = f"{work.table.title} {work.table.sheet or ''}"
+    title = work.table.headings
     found: list[int] = []
     for i, word in enumerate(w):
         if word not in ("quarter", "month", "year") or i in work.used or not _names_period(title, word):
@@ -48,10 +48,28 @@ def _names_period(title: str, kind: str) -> bool:
     return any(is_year(t) for t in tokens) and not months and not quarter
 
 
+def other_kind_in_title(work: Work) -> bool:
+    """'The summer term' asked of a register titled "spring term 2026": a period the title dates ("term"
+    before its year), qualified in the question by a word left unexplained ("summer") and in the title by
+    another word the question does not say ("spring"), is another period of the title's kind."""
+    w = work.q.words
+    title = [t.lower() for t in _TITLE_WORDS.findall(work.table.headings)]
+    for i in sorted(work.titled):
+        before = i - 1
+        if before < 0 or before in work.used or w[before] in STOPWORDS | _WHOLE or not w[before].isalpha():
+            continue
+        qualifiers = {title[k - 1] for k in range(1, len(title) - 1) if title[k] == w[i] and is_year(title[k + 1])
+                      and title[k - 1].isalpha() and title[k - 1] not in STOPWORDS}
+        if qualifiers and not qualifiers & set(w):
+            return True
+    return False
+
+
 def unexplained_name(work: Work) -> bool:
-    """A proper name of two words or more ("Ana Ruiz", "Northgate Swim Club") that no cell, header or title
-    of the table explains: a plan without it answers for everyone, not for whom the question names."""
-    for name in _proper_names(work.q.text):
+    """A proper name of two words or more ("Ana Ruiz", "Northgate Swim Club"), or a name made of three words
+    or more joined by hyphens ("dial-a-ride", "park-and-ride"), that no cell, header or title of the table
+    explains: a plan without it answers for everyone, not for whom or what the question names."""
+    for name in _proper_names(work.q.text) + _HYPHENED.findall(work.q.text):
         for start, end in work.q.find_phrase(words(name)):
             if not set(range(start, end)) & work.used:
                 return True
@@ -73,4 +91,5 @@ def _proper_names(text: str) -> list[str]:
     return found
 
 
+_HYPHENED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+){2,}(?![\w-])")
 _DAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}

@@ -7,7 +7,8 @@ from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_negation import negated_at
 from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
-                                     mention_of, partial_value_matches, words)
+                                     mention_of, words)
+from tally.agent.offline.sql_partial import partial_value_matches
 
 _TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")
 # Longer cells are prose (notes, descriptions): a single word of the question found in them says little,

@@ -10,6 +10,7 @@ from pathlib import Path
 from tally.agent.offline.word_rarity import word_logp
 from tally.ingest.text import latin_words
 from tally.ingest.text import stem as snowball_stem
+from tally.tools.money import header_currencies, is_currency_word
 from tally.tools.table_terms import abbreviates, header_abbreviations  # noqa: F401 (read from here too)
 
 _IRREGULAR = Path(__file__).with_name("irregular_verbs.tsv")
@@ -118,7 +119,15 @@ def truncations(header: str) -> frozenset[str]:
 
 
 def rate_units(header: str) -> set[str]:
-    """Stems of the header words after "per" ("Rate per mile", "Cost per head"): the unit a rate is
-    reckoned in, which names the column only when the question too says "per" or "a" before it."""
+    """Stems of the header words after "per" ("Rate per mile", "Cost per head") or after a currency and a
+    slash ("£/pupil", "EUR/night"): the unit a rate is reckoned in, which names the column only when the
+    question too says "per" or "a" before it."""
     written = latin_words(header)
-    return {stem(w) for k, w in enumerate(written) if k and written[k - 1] in ("per", "each")}
+    units = {stem(w) for k, w in enumerate(written) if k and written[k - 1] in ("per", "each")}
+    for money, unit in _SLASHED.findall(header):
+        if header_currencies(money) or is_currency_word(money):
+            units.add(stem(unit.lower()))
+    return units
+
+
+_SLASHED = re.compile(r"(\S+?)\s*/\s*([A-Za-z]+)")

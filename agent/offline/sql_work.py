@@ -28,6 +28,7 @@ class Work:
     # may name the measure ("the highest paid" -> Net Pay)
     soft: set[int] = field(default_factory=set)
     titled: set[int] = field(default_factory=set)  # words explained by the table's name: may still name a column
+    whole: bool = False  # the plan stands only if it explains every word (its measure inferred from a verb)
 
     def take(self, positions) -> None:
         self.used.update(positions)

@@ -27,8 +27,9 @@ from xml.etree import ElementTree
 from openpyxl.utils.cell import range_boundaries
 
 from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
-from tally.ingest.convert.sheet_table import (Grid, SheetTable, extract_table, free_text_lines, summarize,
-                                             without_notes, without_summary_rows)
+from tally.ingest.convert.sheet_stacks import split_stacked
+from tally.ingest.convert.sheet_table import (Grid, SheetTable, caption_of, extract_table, free_text_lines,
+                                             summarize, without_notes, without_summary_rows)
 from tally.ingest.convert.xlsx_cells import read_sheets
 from tally.ingest.errors import ConversionError
 from tally.ingest.keys import KeyChoice, explain_key_columns
@@ -91,12 +92,17 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
                 warnings.append(f"sheet '{sheet}': no data, skipped")
             continue
         table, notes = without_notes(table)
-        keys = _key_choices(table, configured)
-        configured_hits.update(k.column for k in keys if configured is not None)
-        choices[sheet] = [k.model_dump() for k in keys]
-        _add_sheet(doc, path.name, sheet, table, [k.column for k in keys])
+        crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]
+        if table.above:  # the title and notes over the header ("Fee blank = free"), read by search
+            doc.chunks.append(_chunk(doc_id, "text", "\n".join(t for _, t in table.above), crumbs, sheet,
+                                     table.above[0][0]))
+        for part, stacked in enumerate(split_stacked(table)):  # key tables under the main one are tables too
+            keys = _key_choices(stacked, configured)
+            configured_hits.update(k.column for k in keys if configured is not None)
+            label = " ".join(stacked.headers) if part else None
+            choices[f"{sheet} ({label})" if label else sheet] = [k.model_dump() for k in keys]
+            _add_sheet(doc, path.name, sheet, stacked, [k.column for k in keys], label)
         if notes:  # read by search with the sheet's name, not as rows of blank fields
-            crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]
             doc.chunks.append(_chunk(doc_id, "text", "\n".join(text for _, text in notes), crumbs, sheet, notes[0][0]))
         if table.blank_rows_skipped:
             warnings.append(f"sheet '{sheet}': {table.blank_rows_skipped} blank rows inside the data skipped")
@@ -108,8 +114,10 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     return doc if lazy else build_rows_up_to(doc, -1)
 
 
-def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key_columns: list[str]) -> None:
+def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key_columns: list[str],
+               stacked: str | None = None) -> None:
     crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]  # a CSV's only "sheet" is the file
+    crumbs += [stacked] if stacked else []  # a key table stacked under the sheet's main one ("Sp Species")
     records = without_summary_rows(table)
     doc.chunks.append(_chunk(doc.id, "summary", summarize(file_name, sheet, records, key_columns), crumbs, sheet,
                              table.row_numbers[0]))
@@ -120,6 +128,7 @@ def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key
     doc.tables.append(TableData.model_construct(
         name_hint="_".join(crumbs), headers=records.headers, rows=records.rows, sheet=sheet, pages=None,
         first_row=records.row_numbers[0], row_numbers=records.row_numbers, key_columns=key_columns,
+        caption=caption_of(table),
     ))
 
 

@@ -35,12 +35,12 @@ def is_label(text: str) -> bool:
 
 def is_form_grid(rows: list[list[str]]) -> bool:
     """Label/value pairs side by side in every row: an even number of columns, each even column a
-    distinct label in every row, and a first row holding a figure among its values (a data table's first
-    row is its header, labels only)."""
+    distinct label in every row (a last row may leave its later pairs empty), and a first row holding a
+    figure among its values (a data table's first row is its header, labels only)."""
     width = len(rows[0])
     if width % 2 or len(rows) > _MAX_FORM_ROWS or any(len(row) != width for row in rows):
         return False
-    labels = [row[c] for row in rows for c in range(0, width, 2)]
+    labels = [row[c] for row in rows for c in range(0, width, 2) if row[c].strip() or row[c + 1].strip()]
     if not all(is_label(label) for label in labels) or len(set(labels)) != len(labels):
         return False
     return any(_DIGIT.search(rows[0][c]) for c in range(1, width, 2))

@@ -26,6 +26,7 @@ class SheetTable(BaseModel):
     rows: list[list[Any]]
     row_numbers: list[int]
     blank_rows_skipped: int
+    above: list[tuple[int, str]] = []  # the lines over the header (sheet row, text): a title, notes, legends
 
 
 def is_blank(value: Any) -> bool:
@@ -69,7 +70,26 @@ def extract_table(grid: Grid) -> SheetTable | None:
         rows=[[_cell(cells, c) for c in columns] for _, cells in data],
         row_numbers=[n for n, _ in data],
         blank_rows_skipped=blank,
+        above=[(n, line) for n, cells in rows[:header_at] if (line := _line_text(cells))],
     )
+
+
+def _line_text(cells: list[Any]) -> str:
+    """A line's text: its filled cells in order, a merged title filled across the row said once."""
+    return " ".join(dict.fromkeys(format_value(v) for v in cells if v is not None)).strip()
+
+
+# A title says what the table is in a few words ("School visits register - spring term 2026"); a longer
+# line over the header is a note or a legend.
+_CAPTION_WORDS = 14
+
+
+def caption_of(table: SheetTable) -> str | None:
+    """The title line printed over the table's header, when its first line reads as one."""
+    if not table.above:
+        return None
+    first = table.above[0][1]
+    return first if len(first.split()) <= _CAPTION_WORDS and not first.rstrip().endswith(".") else None
 
 
 # "Total", "Grand total", "Subtotal January 2026", "Week 45 subtotal", "March totals": a label that starts or
@@ -88,7 +108,7 @@ def without_summary_rows(table: SheetTable) -> SheetTable:
         return table
     return SheetTable.model_construct(headers=table.headers, rows=[table.rows[i] for i in keep],
                                       row_numbers=[table.row_numbers[i] for i in keep],
-                                      blank_rows_skipped=table.blank_rows_skipped)
+                                      blank_rows_skipped=table.blank_rows_skipped, above=table.above)
 
 
 _NOTE_WORDS = 4  # "Volunteer driver fee: GBP 12.50 per hour.": a sentence, not a first column's value
@@ -105,7 +125,7 @@ def without_notes(table: SheetTable) -> tuple[SheetTable, list[tuple[int, str]]]
         return table, []
     notes = [(table.row_numbers[i], format_value(table.rows[i][0])) for i in range(end, len(table.rows))]
     return SheetTable.model_construct(headers=table.headers, rows=table.rows[:end], row_numbers=table.row_numbers[:end],
-                                      blank_rows_skipped=table.blank_rows_skipped), notes
+                                      blank_rows_skipped=table.blank_rows_skipped, above=table.above), notes
 
 
 def _note_line(cells: list[Any]) -> bool:
@@ -185,8 +205,10 @@ def _letters(index: int) -> str:
 
 def summarize(file_name: str, sheet: str, table: SheetTable, key_columns: Sequence[str]) -> str:
     """Deterministic description of a sheet for retrieval: purpose, size, columns with ranges and samples."""
+    caption = caption_of(table)
     lines = [
-        f"Sheet '{sheet}' of {file_name}: {_purpose(sheet, table.headers, key_columns)}",
+        f"Sheet '{sheet}' of {file_name}" + (f", titled \"{caption}\"" if caption else "")
+        + f": {_purpose(sheet, table.headers, key_columns)}",
         f"{len(table.rows)} data rows (sheet rows {table.row_numbers[0]}-{table.row_numbers[-1]}), "
         f"{len(table.headers)} columns: {', '.join(table.headers)}.",
     ]

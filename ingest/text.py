@@ -24,6 +24,7 @@ he she his her him we our you your i me my as than then into over under per each
 also just between after before during since until about across s t done can could should would will
 cannot themselves itself himself herself myself yourself ourselves yourselves
 every everyone everybody everything anyone anybody anything someone somebody something
+nobody nothing nowhere anywhere everywhere somewhere
 """.split()) | frozenset(  # the same words with a clitic, written as one token: "what's", "we're", "i'd"
     f"{word}'{clitic}" for word in "what who where when how why it that there here he she we they you i let".split()
     for clitic in ("s", "re", "ve", "ll", "d", "m"))

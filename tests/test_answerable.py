@@ -128,3 +128,14 @@ def test_a_question_in_everyday_words_about_a_covered_page_is_still_answered(ask
     answer = ask("Where do I put the way dates are shown?")
     assert not answer.refused
     assert "Date Format" in answer.answer
+
+
+def test_nobody_and_nothing_are_no_subject_of_a_question():
+    found = salient_words("Why was the ticket closed when nobody had answered and nothing was sent?")
+    assert not {"nobody", "nothing"} & set(found.values()), found
+
+
+def test_the_scene_set_before_a_question_does_not_decide_what_is_asked():
+    units = _units("Longer slots are booked with Extend slot in the diary.")
+    assert unmentioned("A nervous spaniel needs more time. How do I book a longer slot?", units, lambda t: set()) == []
+    assert unmentioned("How do I book a longer slot for a nervous spaniel?", units, lambda t: set()) == ["spaniel"]

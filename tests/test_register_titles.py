@@ -206,3 +206,44 @@ def test_a_name_in_a_stacked_key_table_filters_the_rows_its_code_marks(tmp_path)
         assert plan is not None and "consults" in plan.table.name
         value = catalog.connection().execute(plan.sql_text).fetchone()[0]
     assert value == sum(40.0 + n for n in range(12) if n % 3 == 1), plan.sql_text
+
+
+HIRE = [["Job", "Group", "Chg £", "Pd"], *[[f"GH-{n}", ("Scouts", "Lido", "Choir")[n % 3], 20.0 + n,
+                                            None if n % 4 == 0 else "Y"] for n in range(12)]]
+
+
+def test_still_owed_is_the_money_of_the_rows_a_paid_marker_leaves_blank(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"hire_log": HIRE}) as catalog:
+        plan = _plan(catalog, "How much is still owed to us on the hire log?")
+        assert plan is not None, "owed: the Pd column's blanks, the one money column added up"
+        value = catalog.connection().execute(plan.sql_text).fetchone()[0]
+        unpaid, _ = plan_over(catalog, "How much money is there on unpaid hires?", "hire_log", ["public"])
+    assert value == sum(20.0 + n for n in range(12) if n % 4 == 0), plan.sql_text
+    assert "IS NULL" in unpaid.sql_text, unpaid.sql_text  # "unpaid" over ticks alone: the blanks too
+
+
+def test_paid_names_the_one_paid_marker_written_short(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"hire_log": HIRE}) as catalog:
+        marked, found = plan_over(catalog, "How many hires are marked as paid?", "hire_log", ["public"])
+        owe, owed = plan_over(catalog, "How much do they still owe us for hire?", "hire_log", ["public"])
+    assert found[0][0] == sum(1 for n in range(12) if n % 4), marked.sql_text
+    assert owed[0][0] == sum(20.0 + n for n in range(12) if n % 4 == 0), owe.sql_text
+
+
+SERVICES = [["Service", "Passengers"], ["Dial-a-ride", 2412], ["Car scheme", 530], ["Group hire", 1210]]
+
+
+def test_a_hyphened_name_is_not_explained_by_a_cell_holding_a_part_of_it(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"services": SERVICES}) as catalog:
+        assert _plan(catalog, "How many passengers used the park-and-ride service?") is None
+        plan = _plan(catalog, "How many passengers used the dial-a-ride service?")
+        assert plan is not None and catalog.connection().execute(plan.sql_text).fetchone()[0] == 2412
+
+
+def test_a_month_in_the_title_of_dated_rows_is_left_to_the_date_filter(tmp_path):
+    sales = [["Docket", "Date", "Product", "Litres"],
+             *[[f"FD {n}", date(2026, 5, 1 + n).isoformat(), ("Petrol", "Diesel")[n % 2], 10.0 + n] for n in range(30)]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"fuel_log_may_2026": sales}) as catalog:
+        plan, found = plan_over(catalog, "How many litres of petrol were sold from the 10th to the 20th of May?",
+                                "fuel_log", ["public"])
+    assert found[0][0] == sum(10.0 + n for n in range(30) if n % 2 == 0 and 10 <= 1 + n <= 20), plan.sql_text

@@ -22,7 +22,8 @@ from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
                                              quantity_sum, unit_after)
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
-from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, flag_filters,
+from tally.agent.offline.sql_flags import flag_filters
+from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals,
                                        grouping, has_values, missing_values, outcome, title_conflicts,
                                        title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
@@ -202,10 +203,13 @@ def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, 
 
 
 def _match_table_name(work: Work) -> None:
-    """Question words that repeat the table's name, sheet, document title or the title line over it (its
-    months and years left to the date filters: "(January to March)" over dated rows)."""
+    """Question words that repeat the table's name, sheet, document title or the title line over it. Over
+    dated rows the title's months and years are left to the date filters ("between the 2nd and the 9th
+    of June" of a "log June 2026"), as a caption's always are ("(January to March)")."""
     table = work.table
-    names = set(content_stems(f"{table.name} {table.title} {table.sheet or ''}"))
+    dated = any(c.temporal for c in table.columns)
+    names = {s for w in words(f"{table.name} {table.title} {table.sheet or ''}")
+             if not (dated and (w in MONTHS or is_year(w))) for s in content_stems(w)}
     names |= {s for w in words(table.caption or "") if w not in MONTHS and not is_year(w) for s in content_stems(w)}
     names.discard("tabl")
     names.discard("sheet")

@@ -46,7 +46,8 @@ def money_verb(q: Question) -> list[int]:
     verb = next((i for i, s in enumerate(q.stems) if s in MONEY_VERBS), None) if asks else None
     if verb is None:
         return []
-    return [verb, verb + 1] if q.words[verb + 1 : verb + 2] == ["us"] else [verb]
+    after = q.words[verb + 1 : verb + 3]
+    return [verb, verb + 1] if after[:1] == ["us"] else [verb, verb + 1, verb + 2] if after == ["to", "us"] else [verb]
 
 
 _AUXILIARIES = {"did", "do", "does", "have", "has", "had", "was", "were", "is", "are", "will", "would", "should",

@@ -8,7 +8,7 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import (ColumnMention, Question, best_mention, content_stems,
+from tally.agent.offline.sql_match import (ColumnMention, best_mention, content_stems,
                                             header_stems, mention_of, stem, words)
 from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year,
                                               ordinal_number, parse_number)
@@ -306,63 +306,6 @@ def missing_values(work: Work) -> None:
 
 def _amount(column: ColumnInfo) -> bool:
     return column.number_like and not time_like(column) and not ordinal(column)
-
-
-_TRUE = {"yes", "y", "true", "t", "1", "x", "✓"}
-_FALSE = {"no", "n", "false", "f", "0", ""}
-
-
-def flag_filters(work: Work) -> None:
-    """'visits that have not been paid': a yes/no column the question names (Paid) is a filter on its
-    yes values, or on its no values when the word is negated. A column of ticks alone ("Y" or blank)
-    says no by its blanks."""
-    flags = [c for c in work.table.columns if c.text and c.distinct and len(c.distinct) <= 4
-             and {v.strip().lower() for v in c.distinct} <= _TRUE | _FALSE
-             and {v.strip().lower() for v in c.distinct} & _TRUE]
-    mention = best_mention(flags, work.q, work.used)
-    if mention is None or mention.score < 0.99:
-        _negative_flag(work, flags)
-        return
-    use(work, mention)
-    negating = negated_at(work.q, mention.positions[0], work.used - set(mention.positions)) or _pending(
-        work.q.words, mention.positions[0])
-    work.take(negating)
-    wanted = [v for v in mention.column.distinct if (v.strip().lower() in _TRUE) != bool(negating)]
-    header = mention.column.header
-    if not wanted:  # not ticked, in a column of ticks alone: the blanks
-        ticks = list(mention.column.distinct)
-        work.conditions.append(Condition(ex.negate(ex.equals_any(mention.column, ticks), mention.column),
-                                         f"{header} blank", [header]))
-        return
-    work.conditions.append(Condition(ex.equals_any(mention.column, wanted), f"{header} = {' / '.join(wanted)}",
-                                     [header]))
-
-
-# "yet to be approved", "waiting to be shipped": a passive infinitive after a word of waiting says the
-# state is still to come, so the yes/no column is on its no values.
-_WAITING = {"waiting", "awaiting", "yet", "still", "due", "left", "pending"}
-
-
-def _pending(words: list[str], at: int) -> list[int]:
-    """The words "[waiting] to be" before the flag word at `at`, when they say it has not happened yet."""
-    if at >= 3 and words[at - 2:at] == ["to", "be"] and words[at - 3] in _WAITING:
-        return [at - 3, at - 2, at - 1]
-    return []
-
-
-def _negative_flag(work: Work, flags: list[ColumnInfo]) -> None:
-    """'unpaid', 'unapproved': the yes/no column the word names without its negative prefix, on its no values."""
-    for i, word in enumerate(work.q.words):
-        if i in work.used or not word.startswith(("un", "non")) or len(word) < 6:
-            continue
-        rest = Question.parse(word[3:] if word.startswith("non") else word[2:])
-        named = [c for c in flags if (m := mention_of(c, rest)) is not None and m.score >= 0.99]
-        if len(named) == 1:
-            work.take([i])
-            wanted = [v for v in named[0].distinct or [] if v.strip().lower() in _FALSE]
-            work.conditions.append(Condition(ex.equals_any(named[0], wanted),
-                                             f"{named[0].header} = {' / '.join(wanted)}", [named[0].header]))
-            return
 
 
 def exclude_totals(work: Work) -> list[str]:

@@ -1,8 +1,9 @@
 """What a table's own title says for a question. 'This quarter', 'over the whole month': a period named
 only by its kind, asked of a table whose title names one period of that kind ("hire_log_2026_Q3", "Run
 log August 2026"), is the table's own, so the words are explained and no rows are filtered; over a table
-spanning several such periods they stay unexplained and the plan's confidence says so. And a person's or
-party's name that nothing of the table explains leaves the plan answering for everyone: no plan."""
+spanning several such periods they stay unexplained and the plan's confidence says so. Another period of
+the title's kind ("the summer term" of a "spring term 2026" register), or a person's or party's name that
+nothing of the table explains, leaves the plan answering for the wrong rows: no plan."""
 
 import re
 
@@ -68,10 +69,15 @@ def other_kind_in_title(work: Work) -> bool:
 def unexplained_name(work: Work) -> bool:
     """A proper name of two words or more ("Ana Ruiz", "Northgate Swim Club"), or a name made of three words
     or more joined by hyphens ("dial-a-ride", "park-and-ride"), that no cell, header or title of the table
-    explains: a plan without it answers for everyone, not for whom or what the question names."""
-    for name in _proper_names(work.q.text) + _HYPHENED.findall(work.q.text):
+    explains: a plan without it answers for everyone, not for whom or what the question names. A hyphened
+    name is one word: a cell that holds a part of it ("Dial-a-ride" for "park-and-ride") does not explain it."""
+    for name in _proper_names(work.q.text):
         for start, end in work.q.find_phrase(words(name)):
             if not set(range(start, end)) & work.used:
+                return True
+    for name in _HYPHENED.findall(work.q.text):
+        for start, end in work.q.find_phrase(words(name)):
+            if {i for i in range(start, end) if work.q.words[i] not in STOPWORDS} - work.used:
                 return True
     return False
 

@@ -5,15 +5,17 @@ particle)."""
 import re
 
 from tally.agent.offline.schema import TableInfo
-from tally.agent.offline.sql_match import STOPWORDS, Question, ValueMatch, cell_words, per_column
+from tally.agent.offline.sql_match import STOPWORDS, Question, ValueMatch, cell_words, per_column, words
 from tally.agent.offline.sql_words import same_word, singular
 
 
 def partial_value_matches(table: TableInfo, question: Question, used: set[int] | frozenset[int]) -> list[ValueMatch]:
     """Question words (not yet explained) that occur as whole words inside multi-word cells."""
     found: list[ValueMatch] = []
-    free = [i for i in range(len(question.words)) if i not in used and question.words[i] not in STOPWORDS
-            and len(question.words[i]) >= 3 and not question.words[i].isdigit() and not _particle(question, i)]
+    hyphened = _hyphened(question)  # "out-of-hours" is one phrase, its "of" included
+    free = [i for i in range(len(question.words)) if i not in used and (i in hyphened or (
+            question.words[i] not in STOPWORDS and len(question.words[i]) >= 3 and not question.words[i].isdigit()
+            and not _particle(question, i)))]
     runs = _runs(free)
     for column in table.columns:
         if not column.text or column.number_like or not column.distinct:
@@ -25,6 +27,8 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
             for width in range(end - start, 0, -1):
                 hit = False
                 for s in range(start, end - width + 1):
+                    if width == 1 and question.words[s] in STOPWORDS:
+                        continue  # the "of" of "out-of-hours" names nothing alone
                     # Several words may differ in inflection ("loss carryforward" / "carryforwards");
                     # a single word must match as written, or "fight" would find "Fighting".
                     # A plural ("sloops") meets its singular, and a long word one slip of the keyboard
@@ -40,6 +44,15 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
                 if hit:
                     break
     return found
+
+
+def _hyphened(question: Question) -> set[int]:
+    """Positions of the words of hyphened compounds ("out-of-hours", "dial-a-ride")."""
+    return {i for compound in _HYPHENED.findall(question.text)
+            for start, end in question.find_phrase(words(compound)) for i in range(start, end)}
+
+
+_HYPHENED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
 
 
 def _particle(question: Question, i: int) -> bool:

@@ -247,3 +247,11 @@ def test_a_month_in_the_title_of_dated_rows_is_left_to_the_date_filter(tmp_path)
         plan, found = plan_over(catalog, "How many litres of petrol were sold from the 10th to the 20th of May?",
                                 "fuel_log", ["public"])
     assert found[0][0] == sum(10.0 + n for n in range(30) if n % 2 == 0 and 10 <= 1 + n <= 20), plan.sql_text
+
+
+def test_how_many_of_a_named_thing_adds_up_a_units_column_but_not_a_unit_price(tmp_path):
+    batches = [["Batch", "Product", "Units out", "Unit price £"],
+               *[[f"B-{n}", ("Croissant", "Sourdough")[n % 2], 100 + n, 1.5] for n in range(10)]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"batch_log": batches}) as catalog:
+        plan, found = plan_over(catalog, "How many croissants came out of the ovens?", "batch_log", ["public"])
+    assert found[0][0] == sum(100 + n for n in range(10) if n % 2 == 0), plan.sql_text

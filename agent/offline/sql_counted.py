@@ -7,6 +7,7 @@ from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, b
                                           names_stem, stem)
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_work import Work, repeats
+from tally.tools.money import header_currencies
 
 
 def headed_by(mention: ColumnMention, q: Question, ask: AggregateAsk) -> bool:
@@ -65,11 +66,14 @@ def passive_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo]) -
 
 
 QUANTITY = {stem(w) for w in ("qty", "quantity", "pieces")}
+# "Units", "Units out": a count of units, unless the header prices one ("Unit price", "Cost per unit")
+_UNITS, _PRICED = stem("units"), {stem(w) for w in ("price", "cost", "rate", "value", "fee", "charge")}
 
 
 def quantity_sum(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
     """'how many desks were bought': the counted thing is a value, so add up the quantity."""
-    quantities = [c for c in work.table.columns if c.numeric and set(header_stems(c)) & QUANTITY]
+    quantities = [c for c in work.table.columns if c.numeric and (set(header_stems(c)) & QUANTITY or _UNITS in
+                  header_stems(c) and not set(header_stems(c)) & _PRICED and not header_currencies(c.header))]
     if len(quantities) != 1:
         return agg, target
     mention = mention_of(quantities[0], work.q, work.used)

@@ -56,6 +56,16 @@ def test_only_a_column_whose_every_value_the_legend_spells_out_is_decoded():
     assert decode_columns(table, ["Nothing to decode here."]) is table
 
 
+def test_a_legend_inside_a_paragraph_wrapped_over_lines_is_read():
+    table = TableData(name_hint="t", headers=["Drug", "By", "Wit."],
+                      rows=[["Methadone", "AB", "MF"], ["Ketamine", "GW", "MF"], ["Pethidine", "AB", "GW"]])
+    prose = ["Central register for all sites; quantities in ml. By / Wit. initials: AB = Dr Aoife Byrne; GW = Dr",
+             "Gwen Ward; MF = Molly Fenn RVN. Deliveries are booked in by a nurse."]
+    decoded = decode_columns(table, prose)
+    assert decoded.headers == ["Drug", "By", "By name", "Wit.", "Wit. name"]
+    assert [row[4] for row in decoded.rows] == ["Molly Fenn RVN", "Molly Fenn RVN", "Dr Gwen Ward"]
+
+
 def test_questions_naming_the_person_read_the_decoded_column(tmp_path):
     path = tmp_path / "packing_log_2026-05.pdf"
     _register(path)

@@ -13,7 +13,10 @@ from tally.ingest.models import TableData
 # "LM Lena Moss", "D = Delivered", "TV - Tariq Vance", "P: Pending": a code in capitals (digits allowed
 # after the first letter) and what it stands for, in words whose first is capitalised
 _ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
-_LABEL = re.compile(r"^\s*[A-Z][\w ()/-]{0,40}?:\s+(?=[A-Z])")
+_LABEL = re.compile(r"^\s*[A-Z][\w ()/.-]{0,40}?:\s+(?=[A-Z])")  # "Status:", "By / Wit. initials:"
+# A sentence of a paragraph: a legend may sit inside prose, wrapped over lines ("... per drug. By / Wit.
+# initials: AB = Dr Aoife Byrne; GW = ...; MF = Molly Fenn RVN. Date ...")
+_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
 _MIN_CODES = 2
 
 
@@ -36,7 +39,8 @@ def legend_codes(line: str) -> dict[str, str]:
 def decode_columns(table: TableData, lines: list[str]) -> TableData:
     """The table with a "<header> name" column after each column whose values one legend line spells out
     (at least two different codes, every non-empty value among them); unchanged when there is none."""
-    legends = [codes for codes in map(legend_codes, lines) if codes]
+    sentences = _SENTENCE_END.split(" ".join(lines)) if len(lines) > 1 else []
+    legends = [codes for codes in map(legend_codes, [*lines, *sentences]) if codes]
     if not legends:
         return table
     headers, rows = list(table.headers), [list(row) for row in table.rows]

@@ -84,3 +84,14 @@ def test_questions_naming_the_person_read_the_decoded_column(tmp_path):
         for row in ROWS:
             crates[PACKERS[row[3]]] += int(row[2])
         assert catalog.connection().execute(plan.sql_text).fetchone()[0] == crates.most_common(1)[0][0], plan.sql_text
+
+
+def test_a_legend_line_over_or_under_a_sheets_table_decodes_its_codes(tmp_path):
+    from tests.offline_support import write_workbook
+
+    rows = [["Visits register - spring 2026"], ["Ref", "Site", "Pupils"],
+            *[[f"SV-{n}", ("HV", "RW")[n % 2], 20 + n] for n in range(8)], [],
+            ["Sites: HV = Harrowden Vale Museum; RW = Ropewalk Mill"]]
+    table = convert(write_workbook(tmp_path / "visits.xlsx", rows)).tables[0]
+    assert table.headers == ["Ref", "Site", "Site name", "Pupils"]
+    assert [row[2] for row in table.rows[:2]] == ["Harrowden Vale Museum", "Ropewalk Mill"]

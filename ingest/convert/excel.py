@@ -26,6 +26,7 @@ from xml.etree import ElementTree
 
 from openpyxl.utils.cell import range_boundaries
 
+from tally.ingest.convert.legends import decode_columns
 from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
 from tally.ingest.convert.sheet_stacks import split_stacked
 from tally.ingest.convert.sheet_table import (Grid, SheetTable, caption_of, extract_table, free_text_lines,
@@ -81,6 +82,7 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     warnings: list[str] = []
     choices: dict[str, list[dict[str, str]]] = {}
     configured_hits: set[str] = set()
+    legend_lines: list[str] = []
     for sheet, grid in sheets:
         table = extract_table(grid)
         if table is None:
@@ -92,6 +94,7 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
                 warnings.append(f"sheet '{sheet}': no data, skipped")
             continue
         table, notes = without_notes(table)
+        legend_lines += [text for _, text in table.above + notes]
         crumbs = [doc.title] if sheet == doc.title else [doc.title, sheet]
         if table.above:  # the title and notes over the header ("Fee blank = free"), read by search
             doc.chunks.append(_chunk(doc_id, "text", "\n".join(t for _, t in table.above), crumbs, sheet,
@@ -108,6 +111,8 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
             warnings.append(f"sheet '{sheet}': {table.blank_rows_skipped} blank rows inside the data skipped")
     if not doc.tables and not doc.chunks:
         raise ConversionError(f"{path}: no data in any sheet")
+    if legend_lines:  # "Sites: HV = Harrowden Vale Museum; RW = ..." over or under any sheet's table
+        doc.tables[:] = [decode_columns(table, legend_lines) for table in doc.tables]
     if configured and not configured_hits:
         raise ConversionError(f"{path}: key columns {configured} from {CONFIG_FILE} match no sheet's headers")
     doc.meta.update(warnings=warnings, key_columns=choices)

@@ -211,7 +211,8 @@ def compact_schema(tables: list[TableInfo], joins: list[str] | None = None) -> s
     lines = []
     for table in tables:
         where = f", sheet {table.sheet}" if table.sheet else ""
-        lines.append(f"TABLE {table.name} -- {table.title}{where}, {table.row_count} rows")
+        titled = f', titled "{table.caption}"' if table.caption else ""
+        lines.append(f"TABLE {table.name} -- {table.title}{where}{titled}, {table.row_count} rows")
         for column in table.columns:
             samples = ", ".join(repr(_short(v)) for v in (column.distinct or [])[:SAMPLES])
             lines.append(f"  {column.name} {column.type}" + (f" e.g. {samples}" if samples else ""))

@@ -255,3 +255,18 @@ def test_how_many_of_a_named_thing_adds_up_a_units_column_but_not_a_unit_price(t
     with workbook_catalog(tmp_path, tmp_path / "store", {"batch_log": batches}) as catalog:
         plan, found = plan_over(catalog, "How many croissants came out of the ovens?", "batch_log", ["public"])
     assert found[0][0] == sum(100 + n for n in range(10) if n % 2 == 0), plan.sql_text
+
+
+def test_the_caption_is_shown_to_analysts_and_to_the_model(tmp_path):
+    from tally.agent.llm_sql import compact_schema
+    from tally.ingest.settings import Settings
+    from tally.ingest.stores import open_stores
+    from tally.tools.deps import build_deps
+    from tally.tools.sql import describe_table
+
+    with workbook_catalog(tmp_path, tmp_path / "store", {"visits": _register()}) as catalog:
+        name = next(t.name for t in catalog.tables(["public"]))
+        schema = compact_schema(SchemaReader(catalog, ["public"]).tables(), [])
+    assert f'titled "{TITLE}"' in schema
+    with open_stores(Settings(home=tmp_path / "store", embedder="hashing"), read_only=True) as stores:
+        assert describe_table(build_deps(stores, ["public"]), name).caption == TITLE

@@ -52,6 +52,7 @@ class TableDescription(ToolResult):
     title: str
     source: str
     sheet: str | None = None
+    caption: str | None = None  # the title line the sheet prints over the table's header
     pages: tuple[int, int] | None = None
     row_count: int
     key_columns: list[str]
@@ -121,7 +122,7 @@ def describe_table(deps: Deps, table: str) -> TableDescription:
              if r.table in visible and r.other_table in visible]
     return TableDescription(
         name=record.name, doc_id=record.doc_id, title=record.title, source=record.source, sheet=record.sheet,
-        pages=record.pages, row_count=record.row_count, key_columns=record.key_columns,
+        caption=record.caption, pages=record.pages, row_count=record.row_count, key_columns=record.key_columns,
         columns=[ColumnInfo(name=c.name, header=c.header, type=c.type, samples=c.samples) for c in record.columns],
         relations=[_relation_text(r, record.name) for r in links],
     )

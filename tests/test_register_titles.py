@@ -270,3 +270,11 @@ def test_the_caption_is_shown_to_analysts_and_to_the_model(tmp_path):
     assert f'titled "{TITLE}"' in schema
     with open_stores(Settings(home=tmp_path / "store", embedder="hashing"), read_only=True) as stores:
         assert describe_table(build_deps(stores, ["public"]), name).caption == TITLE
+
+
+def test_money_names_a_fee_column_whose_currency_is_only_in_the_cells_format(tmp_path):
+    sessions = [["Ref", "Facility", "Hours", "Fee"],
+                *[[f"CH-{n}", ("Pool", "Hall", "Squash")[n % 3], 1 + n % 2, 30.0 + 5 * n] for n in range(9)]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"club_hire": sessions}) as catalog:
+        plan, found = plan_over(catalog, "How much money did the Hall bring in?", "club_hire", ["public"])
+    assert found[0][0] == sum(30.0 + 5 * n for n in range(9) if n % 3 == 1), plan.sql_text

@@ -178,11 +178,13 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
 # A money word names a currency column less surely than a header word or its synonym does: "what did the job
 # cost" over Materials Cost (GBP) and Charge (GBP) goes to the header that says "cost".
 _MONEY_MENTION = 0.45
+_PAID_MONEY = {stem(w) for w in ("fee", "fees", "charge", "charges", "price", "takings", "payment", "payments")}
 
 
 def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> ColumnMention | None:
-    """'money', 'cost', 'revenue', 'spend' name a column measured in a currency ("Charge (GBP)")."""
-    if not column.numeric or not header_currencies(column.header):
+    """'money', 'cost', 'revenue', 'spend' name a column measured in a currency ("Charge (GBP)") or named
+    as money paid ("Fee", "Charges": a currency shown only in the cells' format)."""
+    if not column.numeric or not (header_currencies(column.header) or set(header_stems(column)) & _PAID_MONEY):
         return None
     said = [i for i, s in enumerate(question.stems) if s in MONEY_STEMS and i not in used]
     return ColumnMention(column=column, score=_MONEY_MENTION, positions=said[:1]) if said else None

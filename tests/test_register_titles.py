@@ -278,3 +278,22 @@ def test_money_names_a_fee_column_whose_currency_is_only_in_the_cells_format(tmp
     with workbook_catalog(tmp_path, tmp_path / "store", {"club_hire": sessions}) as catalog:
         plan, found = plan_over(catalog, "How much money did the Hall bring in?", "club_hire", ["public"])
     assert found[0][0] == sum(30.0 + 5 * n for n in range(9) if n % 3 == 1), plan.sql_text
+
+
+def test_labels_that_tie_for_the_extreme_are_all_said(tmp_path):
+    hires = [["Ref", "Facility", "Hrs"], ["H1", "Pool", 5], ["H2", "Squash", 2], ["H3", "Meeting rm", 4],
+             ["H4", "Pool", 3], ["H5", "Squash", 2], ["H6", "Hall", 9]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"hire": hires}) as catalog:
+        plan, rows = plan_over(catalog, "Which facility was used for the fewest hours?", "hire", ["public"])
+    assert plan.render(rows).startswith("Meeting rm and Squash tie for the lowest"), plan.render(rows)
+
+
+def test_which_site_reads_the_name_a_stacked_key_table_gives_the_sites_code(tmp_path):
+    consults = [["Consults register, all sites, Aug-Oct 2026"], ["Appt", "Clin", "Fee"],
+                *[[f"A-{n}", ("TH", "EL", "CB")[n % 3], 10.0 * (1 + n % 3) + n] for n in range(9)], [],
+                ["Clin", "Site"], ["TH", "Thornby Hospital"], ["EL", "Ellerside Surgery"], ["CB", "Cawdell Surgery"]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"consults": consults}) as catalog:
+        plan = _plan(catalog, "Which site took the most money in the consults register?")
+        assert plan is not None
+        rows = catalog.connection().execute(plan.sql_text).fetchall()
+    assert rows[0][0] == "Cawdell Surgery", plan.sql_text  # CB: 30+2, 30+5, 30+8

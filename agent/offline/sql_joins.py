@@ -13,7 +13,7 @@ from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import STOPWORDS, best_mention, content_stems, mention_of, names_stem
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import choose_values
-from tally.agent.offline.sql_work import Work
+from tally.agent.offline.sql_work import Work, repeats
 
 
 def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]) -> set[str]:
@@ -62,9 +62,13 @@ def related_label(work: Work, linked: list[tuple[str, TableInfo, str]], own_at: 
     taken per value of it through the relation. A label of this table's own named before it (`own_at`)
     wins. Returns the label and the (own column, other table, other column) to join on."""
     for column_name, other, other_column in linked:
+        # a key table's own name for each code ("CB": "Cawdell Bridge Surgery") labels the codes this
+        # table repeats as well
+        decodes = repeats(work.table.column(column_name), work.table)
         texts = [c for c in other.columns if c.text and not c.number_like and c.name != other_column
-                 and c.distinct and len(c.distinct) < other.row_count]
-        mention = best_mention(texts, work.q, work.used | set(range(4, len(work.q.words))), near=1)
+                 and c.distinct and (len(c.distinct) < other.row_count or decodes)]
+        # a word the title also says ("all sites") may still name the label
+        mention = best_mention(texts, work.q, (work.used - work.titled) | set(range(4, len(work.q.words))), near=1)
         if mention is not None and mention.score >= 0.99 and (own_at is None or mention.start < own_at):
             work.take(mention.positions)
             work.anchors += 1

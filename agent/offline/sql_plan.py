@@ -83,8 +83,11 @@ class Plan:
             measure = self.target.header if self.target else f"number of {self.subject or 'rows'}"
             if self.summed:
                 measure = f"total {measure}" if not measure.lower().startswith("total") else measure
-            who = fmt(rows[0][0]) + (f" ({fmt(rows[0][1])})" if self.beside is not None and len(rows[0]) > 2 else "")
-            return f"{who} has the {word} {measure} ({fmt(value)}){self.where_text()}."
+            tied = [row for row in rows if row and row[-1] == value]
+            who = [fmt(row[0]) + (f" ({fmt(row[1])})" if self.beside is not None and len(row) > 2 else "") for row in tied]
+            if len(who) > 1:
+                return f"{', '.join(who[:-1])} and {who[-1]} tie for the {word} {measure} ({fmt(value)}){self.where_text()}."
+            return f"{who[0]} has the {word} {measure} ({fmt(value)}){self.where_text()}."
         if self.agg in ("count", "count_distinct"):
             count = int(value or 0)
             noun = self.subject or "rows"

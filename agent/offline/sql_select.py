@@ -8,6 +8,10 @@ from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_work import Work, repeats
 
 
+# The extreme's rows are read a few deep, in a fixed order, so labels that tie for it are all said
+TIES = 5
+
+
 def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: ColumnInfo | None,
                      label: ColumnInfo | None, beside: ColumnInfo | None = None,
                      joined: exp.Join | None = None) -> exp.Select:
@@ -19,7 +23,8 @@ def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: 
         value = exp.Count(this=exp.Star()) if target is None else exp.Sum(this=ex.number_of(target))
         label_ref = exp.column("_label", table="_rel")
         query = exp.select(label_ref, exp.alias_(value, "n")).from_(ex.table_ref(work.table.name)).join(joined)
-        query = query.group_by(label_ref).order_by(exp.Ordered(this=exp.column("n"), desc=agg == "argmax")).limit(1)
+        query = query.group_by(label_ref).order_by(exp.Ordered(this=exp.column("n"), desc=agg == "argmax"),
+                                                   exp.Ordered(this=label_ref)).limit(TIES)
         return query.where(exp.and_(*conditions)) if conditions else query
     if agg in ("argmax", "argmin"):
         order = exp.Ordered(this=measure if target is None else ex.number_of(target), desc=agg == "argmax")
@@ -33,7 +38,7 @@ def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: 
         else:
             query = exp.select(ex.col(label), *([ex.col(beside)] if beside else []), ex.number_of(target))
             conditions.append(exp.Not(this=exp.Is(this=ex.number_of(target), expression=exp.Null())))
-        query = query.from_(ex.table_ref(work.table.name)).order_by(order).limit(1)
+        query = query.from_(ex.table_ref(work.table.name)).order_by(order, exp.Ordered(this=ex.col(label))).limit(TIES)
     elif group_by is not None:
         query = exp.select(ex.col(group_by), exp.alias_(measure, "value")).from_(ex.table_ref(work.table.name))
         query = query.group_by(ex.col(group_by)).order_by(ex.col(group_by))

@@ -178,7 +178,8 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
 # A money word names a currency column less surely than a header word or its synonym does: "what did the job
 # cost" over Materials Cost (GBP) and Charge (GBP) goes to the header that says "cost".
 _MONEY_MENTION = 0.45
-_PAID_MONEY = {stem(w) for w in ("fee", "fees", "charge", "charges", "price", "takings", "payment", "payments")}
+# (not "Price": a price is per unit, and what was spent is units times it)
+_PAID_MONEY = {stem(w) for w in ("fee", "fees", "charge", "charges", "takings", "payment", "payments")}
 
 
 def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> ColumnMention | None:

@@ -6,6 +6,7 @@ from sqlglot import exp
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_work import Work, repeats
+from tally.ingest.tables import ROW_COLUMN
 
 
 # The extreme's rows are read a few deep, in a fixed order, so labels that tie for it are all said
@@ -38,7 +39,9 @@ def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: 
         else:
             query = exp.select(ex.col(label), *([ex.col(beside)] if beside else []), ex.number_of(target))
             conditions.append(exp.Not(this=exp.Is(this=ex.number_of(target), expression=exp.Null())))
-        query = query.from_(ex.table_ref(work.table.name)).order_by(order, exp.Ordered(this=ex.col(label))).limit(TIES)
+        # ties in the order the rows stand in the source, or of the labels when rows are added up per label
+        second = ex.col(label) if query.args.get("group") else exp.column(ROW_COLUMN, quoted=True)
+        query = query.from_(ex.table_ref(work.table.name)).order_by(order, exp.Ordered(this=second)).limit(TIES)
     elif group_by is not None:
         query = exp.select(ex.col(group_by), exp.alias_(measure, "value")).from_(ex.table_ref(work.table.name))
         query = query.group_by(ex.col(group_by)).order_by(ex.col(group_by))

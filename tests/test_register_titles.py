@@ -174,6 +174,7 @@ def test_two_consonants_in_lower_case_shorten_a_longer_word_only():
     assert "wt" in header_abbreviations("Wt kg", words("Wt kg")) and "pd" in header_abbreviations("Pd", ["pd"])
     assert not header_abbreviations("HR", ["hr"]) and not header_abbreviations("kg", ["kg"])
     assert abbreviates("wt", "weight") and not abbreviates("wt", "went") and not abbreviates("ct", "cost")
+    assert not abbreviates("sp", "spent")  # two letters are a first and a last, never a prefix
 
 
 def test_a_header_of_two_letters_names_its_measure(tmp_path):

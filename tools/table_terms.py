@@ -41,7 +41,7 @@ def abbreviates(short: str, word: str) -> bool:
         return False
     if len(short) == 2 and len(word) < 5:
         return False  # two letters spell out only a longer word ("Wt": weight), not "went" or "wet"
-    if word.startswith(short):
+    if word.startswith(short) and len(short) > 2:  # two letters are a word's first and last ("Sp" is no "spent")
         return True
     if short[-1] != word[-1] and word.endswith("s") and not short.endswith("s"):
         word = word[:-1]

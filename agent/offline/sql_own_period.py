@@ -9,6 +9,7 @@ import re
 
 from tally.agent.offline.sql_match import STOPWORDS, words
 from tally.agent.offline.sql_work import Work
+from tally.agent.offline.sql_words import hyphened
 from tally.ingest.text import MONTHS, is_year
 
 _DETERMINERS = {"this", "the", "that"}
@@ -75,7 +76,7 @@ def unexplained_name(work: Work) -> bool:
         for start, end in work.q.find_phrase(words(name)):
             if not set(range(start, end)) & work.used:
                 return True
-    for name in _HYPHENED.findall(work.q.text):
+    for name in hyphened(work.q.text, parts=3):
         for start, end in work.q.find_phrase(words(name)):
             if {i for i in range(start, end) if work.q.words[i] not in STOPWORDS} - work.used:
                 return True
@@ -97,5 +98,4 @@ def _proper_names(text: str) -> list[str]:
     return found
 
 
-_HYPHENED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+){2,}(?![\w-])")
 _DAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}

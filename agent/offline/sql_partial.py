@@ -6,14 +6,14 @@ import re
 
 from tally.agent.offline.schema import TableInfo
 from tally.agent.offline.sql_match import STOPWORDS, Question, ValueMatch, cell_words, per_column, words
-from tally.agent.offline.sql_words import same_word, singular
+from tally.agent.offline.sql_words import hyphened, same_word, singular
 
 
 def partial_value_matches(table: TableInfo, question: Question, used: set[int] | frozenset[int]) -> list[ValueMatch]:
     """Question words (not yet explained) that occur as whole words inside multi-word cells."""
     found: list[ValueMatch] = []
-    hyphened = _hyphened(question)  # "out-of-hours" is one phrase, its "of" included
-    free = [i for i in range(len(question.words)) if i not in used and (i in hyphened or (
+    in_compounds = _hyphened(question)  # "out-of-hours" is one phrase, its "of" included
+    free = [i for i in range(len(question.words)) if i not in used and (i in in_compounds or (
             question.words[i] not in STOPWORDS and len(question.words[i]) >= 3 and not question.words[i].isdigit()
             and not _particle(question, i)))]
     runs = _runs(free)
@@ -48,11 +48,8 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
 
 def _hyphened(question: Question) -> set[int]:
     """Positions of the words of hyphened compounds ("out-of-hours", "dial-a-ride")."""
-    return {i for compound in _HYPHENED.findall(question.text)
+    return {i for compound in hyphened(question.text)
             for start, end in question.find_phrase(words(compound)) for i in range(start, end)}
-
-
-_HYPHENED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
 
 
 def _particle(question: Question, i: int) -> bool:

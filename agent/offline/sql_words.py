@@ -131,3 +131,11 @@ def rate_units(header: str) -> set[str]:
 
 
 _SLASHED = re.compile(r"(\S+?)\s*/\s*([A-Za-z]+)")
+
+
+_HYPHENED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
+
+
+def hyphened(text: str, parts: int = 2) -> list[str]:
+    """Words joined by hyphens into one ("no-shows", "out-of-hours"), of at least `parts` parts."""
+    return [found for found in _HYPHENED.findall(text) if found.count("-") + 1 >= parts]

@@ -111,3 +111,19 @@ def test_why_something_cannot_be_done_is_answered_where_the_manual_says_it_no_lo
     answer = extractive_answer("Yesterday I couldn't drag docket cards between lanes. Why not?", "concept",
                                [layout, moving, locked])
     assert "no longer be dragged" in answer, answer
+
+
+def test_the_scene_before_a_question_need_not_be_in_the_manual_when_the_meaning_is_far():
+    import numpy as np
+
+    def unrelated(texts: list[str]):  # every text its own direction: no sentence is close in meaning
+        return np.eye(len(texts), 8, dtype=np.float32)
+
+    page = "To book a longer slot, drag the bottom edge of the booking down before you press **Book**."
+    items = [_item(page, "Longer appointments")]
+    scene = extractive_answer("A nervous spaniel needs forty minutes. How do I book a longer slot?", "concept",
+                              items, unrelated)
+    assert "drag the bottom edge" in scene, scene
+    # Asked in one sentence, the same words are all the question: one the page lacks, and far in meaning.
+    assert extractive_answer("How do I book a longer slot for a nervous spaniel needing forty minutes?",
+                             "concept", items, unrelated) == ""

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from tally.agent.offline.answerable import Mentions, content_words, unmentioned
+from tally.agent.offline.answerable import Mentions, asking_sentence, content_words, unmentioned
 from tally.agent.offline.word_rarity import word_logp
 from tally.agent.offline.passages import lead, with_lists, with_next_steps, with_path
 from tally.agent.offline.sections import heading_similarities, section_shares
@@ -143,7 +143,7 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     sims = similarities(question, [units[i].text for i in candidates], embed) if candidates else None
     if sims is None:
         return units, scores, weights
-    if coverage < 1.0 and max(sims) < MIN_MEANING:
+    if _asked_coverage(units, weights, question, coverage) < 1.0 and max(sims) < MIN_MEANING:
         return None  # a word of the question is missing and no sentence is close in meaning either
     best = max(scores)
     section = section_shares(units, weights) if SECTION_WEIGHT else [0.0] * len(units)
@@ -302,6 +302,17 @@ def _coverage(units: list[Unit], weights: dict[str, float], question: str = "") 
         return 1.0  # exactly: callers test "< 1.0" for "a word is missing"
     total = math.fsum(weights[w] for w in sorted(present | absent))
     return math.fsum(weights[w] for w in sorted(present)) / total if total else 0.0
+
+
+def _asked_coverage(units: list[Unit], weights: dict[str, float], question: str, coverage: float) -> float:
+    """The coverage of the sentence that asks, when statements set the scene before it ("I need 40
+    minutes for a nervous dog. How do I get a longer slot?"): the scene names the user's own case, which
+    a manual has no reason to name (answerable.asking_sentence)."""
+    asking = asking_sentence(question)
+    if asking == question:
+        return coverage
+    asked = question_words(asking)
+    return _coverage(units, {w: weight for w, weight in weights.items() if w in asked}, asking)
 
 
 def _everyday(word: str) -> bool:

@@ -10,9 +10,12 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import STOPWORDS, best_mention, content_stems, mention_of, names_stem
+from tally.agent.offline.sql_match import (STOPWORDS, best_mention, content_stems, header_stems, mention_of,
+                                           names_stem)
+from tally.agent.offline.sql_partial import partial_value_matches
+from tally.agent.offline.sql_phrases import parse_number
 from tally.agent.offline.sql_plan import Condition
-from tally.agent.offline.sql_values import choose_values
+from tally.agent.offline.sql_values import ValueFilter, choose_values
 from tally.agent.offline.sql_work import Work, repeats
 
 
@@ -27,20 +30,57 @@ def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], su
         for match in choose_values(other, work.q, work.used, subject):
             if match.column.name == other_column or not match.exact:
                 continue  # the key itself is the own column's value; partial words are too weak across tables
-            work.take(match.positions)
-            work.anchors += 1
-            header = mention_of(match.column, work.q, work.used)
-            if header is not None:
-                work.take(header.positions)  # "the Retail segment": the header names the value's column
-            inner = exp.select(_folded(exp.column(other_column, quoted=True))).from_(ex.table_ref(other.name))
-            inner = inner.where(ex.equals_any(match.column, match.values))
-            expr = exp.In(this=_folded(ex.col(own)), query=exp.Subquery(this=inner))
-            text = f"{own.header} with {match.describe()} in {other.title or other.name}"
-            work.conditions.append(Condition(expr, text, [own.header, match.column.header]))
+            _add_related(work, own, other, other_column, match)
             through.add(own.name)
-            _take_own_mention(work, own)
-            _take_table_mention(work, other)
+    for column_name, other, other_column in linked:  # ... except a code list's descriptions, once no whole
+        own = next((c for c in work.table.columns if c.name == column_name), None)  # cell claims the words
+        if own is not None and (described := _described_codes(work, own, other, other_column)) is not None:
+            _add_related(work, own, other, other_column, described)
+            through.add(own.name)
     return through
+
+
+def _add_related(work: Work, own: ColumnInfo, other: TableInfo, other_column: str, match: ValueFilter) -> None:
+    work.take(match.positions)
+    work.anchors += 1
+    header = mention_of(match.column, work.q, work.used)
+    if header is not None:
+        work.take(header.positions)  # "the Retail segment": the header names the value's column
+    inner = exp.select(_folded(exp.column(other_column, quoted=True))).from_(ex.table_ref(other.name))
+    inner = inner.where(ex.equals_any(match.column, match.values))
+    expr = exp.In(this=_folded(ex.col(own)), query=exp.Subquery(this=inner))
+    text = f"{own.header} with {match.describe()} in {other.title or other.name}"
+    work.conditions.append(Condition(expr, text, [own.header, match.column.header]))
+    _take_own_mention(work, own)
+    _take_table_mention(work, other)
+
+
+def _described_codes(work: Work, own: ColumnInfo, other: TableInfo, other_column: str) -> ValueFilter | None:
+    """'how many microchips did we put in' over a register whose Proc column holds codes (M01) that a code
+    list describes ("Microchip implant and registration"): a word of the descriptions picks the codes.
+    Only a list with one row per code, which the register repeats; a word naming either table or a
+    header, or the descriptions of most codes ("consultation"), names no code."""
+    key = other.column(other_column)
+    if not key.distinct or len(key.distinct) != other.row_count or not repeats(own, work.table):
+        return None
+    names = set(content_stems(f"{work.table.name} {work.table.headings} {other.name} {other.headings}"))
+    names |= {s for table in (work.table, other) for c in table.columns for s in header_stems(c)}
+    named = {i for i, s in enumerate(work.q.stems) if any(names_stem(s, name) for name in names)}
+    matches = [m for m in partial_value_matches(other, work.q, work.used | named)
+               if m.column.name != other_column and 2 * len(m.values) <= other.row_count
+               and (m.width > 1 or not _modifies_next(work, m.span[1], named))]
+    best = max(matches, key=lambda m: (m.width, -len(m.values)), default=None)
+    if best is None:
+        return None
+    phrase = " ".join(work.q.words[best.span[0]:best.span[1]])
+    return ValueFilter(best.column, list(best.values), list(range(*best.span)), [phrase], exact=False)
+
+
+def _modifies_next(work: Work, after: int, named: set[int]) -> bool:
+    """'paid for preparation time': one description word before a noun the cells do not hold qualifies
+    that noun (a kind of time), not a code."""
+    return (after < len(work.q.words) and after not in work.used and after not in named
+            and work.q.words[after] not in STOPWORDS and parse_number(work.q.words[after]) is None)
 
 
 def related_cells(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]) -> set[int]:

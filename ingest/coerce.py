@@ -133,5 +133,25 @@ def as_datetime(value: object, fmt: str | None) -> datetime | None:
     return None
 
 
+# A day written as an ordinal ("3rd Sep", "21st of March"): the suffix and the "of" add nothing.
+_ORDINAL_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\b)?", re.IGNORECASE)
+# Day and month without a year, as delivery notes and diaries print them when the register's title says
+# the year ("3rd Sep" under "... register 2026"): read with that year added (tables.py).
+YEARLESS_FORMATS = ("%d %b %Y", "%d %B %Y", "%b %d %Y", "%B %d %Y", "%d-%b %Y", "%d-%B %Y")
+
+
 def _date_text(text: str) -> str:
-    return _WEEKDAY.sub("", text.strip(), count=1)
+    return _ORDINAL_DAY.sub(r"\1", _WEEKDAY.sub("", text.strip(), count=1))
+
+
+def title_year(*texts: str | None) -> int | None:
+    """The one year a table's caption, name or sheet names (None when none or several: a register
+    running from December into January has no one year to give its day-month dates)."""
+    years: set[str] = set()
+    for text in filter(None, texts):
+        years.update(re.findall(r"(?<!\d)((?:19|20)\d{2})(?!\d)", text))
+        years.update(f"{start[:2]}{end}" for start, end in _SEASON.findall(text))  # "2025-26": two years
+    return int(years.pop()) if len(years) == 1 else None
+
+
+_SEASON = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*[-/–]\s*(\d{2})(?![-/.]?\d)")

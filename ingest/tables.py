@@ -69,10 +69,11 @@ def build_table(table: TableData) -> BuiltTable:
     numbered = zip(_row_numbers(table), table.rows, strict=True)
     kept = [(n, row) for n, row in numbered if not all(coerce.is_empty(v) for v in row)]
     names = column_names(headers)
+    year = coerce.title_year(table.caption, table.name_hint, table.sheet)
     columns = []
     for index, (name, header) in enumerate(zip(names, headers, strict=True)):
         cells = [row[index] if index < len(row) else None for _, row in kept]
-        columns.append(type_column(name, header, cells))
+        columns.append(type_column(name, header, cells, year))
     by_header = dict(zip(headers, names, strict=True))
     return BuiltTable(
         hint=table.name_hint,
@@ -94,10 +95,11 @@ def _row_numbers(table: TableData) -> list[int]:
     return list(range(start, start + len(table.rows)))
 
 
-def type_column(name: str, header: str, cells: list[Any]) -> TypedColumn:
+def type_column(name: str, header: str, cells: list[Any], year: int | None = None) -> TypedColumn:
+    """`year`: the one year the table's title names, for dates written without one ("3rd Sep")."""
     nulls = np.array([coerce.is_null(v) for v in cells], dtype=bool)
     filled = [v for v, null in zip(cells, nulls, strict=True) if not null]
-    sql_type, values = _infer(cells, nulls, filled)
+    sql_type, values = _infer(cells, nulls, filled, year)
     if sql_type == "VARCHAR":  # text keeps "n/a" or "-" as written; only empty cells are NULL
         nulls = np.array([coerce.is_empty(v) for v in cells], dtype=bool)
         values = np.array([None if null else _text(v) for v, null in zip(cells, nulls, strict=True)], dtype=object)
@@ -110,9 +112,10 @@ def _text(value: Any) -> str:
     return value.strip() if type(value) is str else format_value(value)
 
 
-def _infer(cells: list[Any], nulls: np.ndarray, filled: list[Any]) -> tuple[SqlType, np.ndarray]:
+def _infer(cells: list[Any], nulls: np.ndarray, filled: list[Any], year: int | None) -> tuple[SqlType, np.ndarray]:
     kinds = {type(v) for v in filled}
-    if not filled or (str in kinds and not _parses(filled, coerce.parse_number) and not _maybe_bool_or_date(filled)):
+    if not filled or (str in kinds and not _parses(filled, coerce.parse_number)
+                      and not _maybe_bool_or_date(filled, year)):
         return "VARCHAR", np.empty(0, dtype=object)  # filled in by the caller with its own null rule
     if kinds <= {bool, str} and all(coerce.parse_bool(v) is not None for v in filled):
         return "BOOLEAN", np.array([bool(coerce.parse_bool(v)) for v in cells], dtype=bool)
@@ -120,7 +123,7 @@ def _infer(cells: list[Any], nulls: np.ndarray, filled: list[Any]) -> tuple[SqlT
         numbers = _all_parsed(filled, coerce.parse_number)
         if numbers is not None:
             return _numeric(cells, nulls, numbers)
-    moments = _moments(cells, filled)
+    moments = _moments(cells, filled, year)
     return moments if moments is not None else ("VARCHAR", np.empty(0, dtype=object))
 
 
@@ -141,11 +144,17 @@ def _parses(values: list[Any], parse: Any) -> bool:
     return all(parse(v) is not None for v in texts)
 
 
-def _maybe_bool_or_date(values: list[Any]) -> bool:
+def _maybe_bool_or_date(values: list[Any], year: int | None) -> bool:
     texts = [v for v in values[:20] if isinstance(v, str)]
     if all(coerce.parse_bool(v) is not None for v in texts):
         return True
-    return coerce.date_format_for(texts, coerce.DATE_FORMATS + coerce.TIMESTAMP_FORMATS) is not None
+    if coerce.date_format_for(texts, coerce.DATE_FORMATS + coerce.TIMESTAMP_FORMATS) is not None:
+        return True
+    return year is not None and coerce.date_format_for(_with_year(texts, year), coerce.YEARLESS_FORMATS) is not None
+
+
+def _with_year(texts: list[str], year: int) -> list[str]:
+    return [f"{text.strip()} {year}" for text in texts]
 
 
 def _numeric(cells: list[Any], nulls: np.ndarray, numbers: list[Any]) -> tuple[SqlType, np.ndarray]:
@@ -156,14 +165,18 @@ def _numeric(cells: list[Any], nulls: np.ndarray, numbers: list[Any]) -> tuple[S
     return ("BIGINT" if is_int else "DOUBLE"), values
 
 
-def _moments(cells: list[Any], filled: list[Any]) -> tuple[SqlType, np.ndarray] | None:
-    """DATE or TIMESTAMP when every value is a date/datetime or text in one consistent date format."""
+def _moments(cells: list[Any], filled: list[Any], year: int | None) -> tuple[SqlType, np.ndarray] | None:
+    """DATE or TIMESTAMP when every value is a date/datetime or text in one consistent date format
+    (day and month only, with the title's `year`)."""
     texts = [v for v in filled if isinstance(v, str)]
     fmt = None
     if texts:
         fmt = coerce.date_format_for(texts, coerce.DATE_FORMATS) or coerce.date_format_for(
             texts, coerce.TIMESTAMP_FORMATS
         )
+        if fmt is None and year is not None and (fmt := coerce.date_format_for(_with_year(texts, year),
+                                                                              coerce.YEARLESS_FORMATS)):
+            cells = [f"{v.strip()} {year}" if isinstance(v, str) and not coerce.is_null(v) else v for v in cells]
         if fmt is None:
             return None
     read = _date_reader(fmt)

@@ -303,3 +303,26 @@ def test_a_start_time_asked_of_a_record_is_its_time_of_day_line(tmp_path):
     with offline_asker(settings) as (ask, _, _):
         answer = ask("When is booking BK-0005, date and start time?")
     assert "06/05/2026" in answer.answer and "13:30" in answer.answer, answer.answer
+
+
+def _ordinal(day: date) -> str:
+    suffix = "th" if 10 <= day.day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
+    return f"{day.day}{suffix} {day.strftime('%b')}"
+
+
+@pytest.mark.parametrize("title, dated", [("Deliveries register 2026 (Sep to Nov)", True),
+                                          ("Deliveries register", False),
+                                          ("Deliveries register 2025-26", False)])
+def test_day_and_month_under_a_title_naming_the_year_are_dates_of_that_year(tmp_path, title, dated):
+    rows, months = _register(date(2026, 9, 20), 30, with_subtotals=False)
+    for row in rows[1:]:  # "3rd Oct": no year, the title gives it when it names exactly one
+        row[1] = _ordinal(date(2026, int(row[1][7:9]), int(row[1][4:6])))
+    with workbook_catalog(tmp_path, tmp_path / "store", {"deliveries": [[title], *rows]}) as catalog:
+        table = next(t.name for t in catalog.tables(["public"]))
+        connection = catalog.connection()
+        kinds = dict(connection.execute(f"SELECT column_name, column_type FROM (DESCRIBE \"{table}\")").fetchall())
+        assert (kinds["day"] == "DATE") is dated, kinds
+        if dated:
+            october = connection.execute(f"SELECT COUNT(*) FROM \"{table}\" WHERE \"day\" >= DATE '2026-10-01' "
+                                         f"AND \"day\" < DATE '2026-11-01'").fetchone()[0]
+            assert october == months[10][0]

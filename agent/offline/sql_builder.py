@@ -139,7 +139,9 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     elif agg == "count" and not comparisons and names_one_row(table, chosen, whole=False) \
             and _row_measure(Work(q=q, table=table, used=set(work.used)), agg, target)[0] is None:
         return None  # words of one row's label, and nothing of that row asked: counting it would say "1"
-    through = add_related_filters(work, linked or [], subject_span)
+    through, named = add_related_filters(work, linked or [], subject_span)
+    if agg == "count" and ask.subject and ask.subject[0] in named and not names_rows(work, ask, max(named)):
+        agg, target = quantity_sum(work, agg, target)  # "how many firkins": a pack code's rows carry a Qty
     if group_by is not None and group_by.name in through:
         group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping
     if agg == "count_distinct" and any(target.header in c.columns for c in work.conditions):

@@ -17,12 +17,15 @@ from tally.agent.offline.sql_phrases import parse_number
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import ValueFilter, choose_values
 from tally.agent.offline.sql_work import Work, repeats
+from tally.agent.offline.sql_words import is_past_form
 
 
-def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]) -> set[str]:
+def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]
+                        ) -> tuple[set[str], set[int]]:
     """Conditions from the tables `work.table` refers to: (own column, other table, other column).
-    Returns the own columns that now filter through a relation."""
+    Returns the own columns that now filter through a relation and the question words naming values."""
     through: set[str] = set()
+    named: set[int] = set()
     for column_name, other, other_column in linked:
         own = next((c for c in work.table.columns if c.name == column_name), None)
         if own is None:
@@ -32,12 +35,14 @@ def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], su
                 continue  # the key itself is the own column's value; partial words are too weak across tables
             _add_related(work, own, other, other_column, match)
             through.add(own.name)
+            named.update(match.positions)
     for column_name, other, other_column in linked:  # ... except a code list's descriptions, once no whole
         own = next((c for c in work.table.columns if c.name == column_name), None)  # cell claims the words
         if own is not None and (described := _described_codes(work, own, other, other_column)) is not None:
             _add_related(work, own, other, other_column, described)
             through.add(own.name)
-    return through
+            named.update(described.positions)
+    return through, named
 
 
 def _add_related(work: Work, own: ColumnInfo, other: TableInfo, other_column: str, match: ValueFilter) -> None:
@@ -59,7 +64,8 @@ def _described_codes(work: Work, own: ColumnInfo, other: TableInfo, other_column
     """'how many microchips did we put in' over a register whose Proc column holds codes (M01) that a code
     list describes ("Microchip implant and registration"): a word of the descriptions picks the codes.
     Only a list with one row per code, which the register repeats; a word naming either table or a
-    header, or the descriptions of most codes ("consultation"), names no code."""
+    header, or the descriptions of most codes ("consultation"), names no code, nor does a measure
+    before "of" ("pints of ullage", where descriptions say "72 pints")."""
     key = other.column(other_column)
     if not key.distinct or len(key.distinct) != other.row_count or not repeats(own, work.table):
         return None
@@ -68,7 +74,7 @@ def _described_codes(work: Work, own: ColumnInfo, other: TableInfo, other_column
     named = {i for i, s in enumerate(work.q.stems) if any(names_stem(s, name) for name in names)}
     matches = [m for m in partial_value_matches(other, work.q, work.used | named)
                if m.column.name != other_column and 2 * len(m.values) <= other.row_count
-               and (m.width > 1 or not _modifies_next(work, m.span[1], named))]
+               and (m.width > 1 or not _modifies_next(work, m.span[1], named)) and not _measure_of(work, m.span[1])]
     best = max(matches, key=lambda m: (m.width, -len(m.values)), default=None)
     if best is None:
         return None
@@ -80,7 +86,12 @@ def _modifies_next(work: Work, after: int, named: set[int]) -> bool:
     """'paid for preparation time': one description word before a noun the cells do not hold qualifies
     that noun (a kind of time), not a code."""
     return (after < len(work.q.words) and after not in work.used and after not in named
-            and work.q.words[after] not in STOPWORDS and parse_number(work.q.words[after]) is None)
+            and work.q.words[after] not in STOPWORDS and parse_number(work.q.words[after]) is None
+            and not is_past_form(work.q.words[after]))  # "firkins went out": a verb follows, no noun
+
+
+def _measure_of(work: Work, after: int) -> bool:
+    return after < len(work.q.words) and work.q.words[after] == "of"
 
 
 def related_cells(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]) -> set[int]:

@@ -188,6 +188,10 @@ def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEv
         return "aggregate", ""
     if evidence.keyed_document_table and not how_to:
         return "aggregate", ""  # a name found in one document's fields: its own table is the one asked
+    if not how_to and _planned(question, deps):
+        # The words that tie it to a table sit in a table it refers to ("firkins": a pack code's meaning
+        # in a key table), which the link score of each table alone does not see; the plan does.
+        return "aggregate", "an aggregate the planner builds through the tables' relations"
     evidence.search_score = search_score(question, deps)
     return search_intent, "no table links to the question" + (" (a how-to question)" if how_to else "")
 

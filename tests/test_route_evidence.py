@@ -148,3 +148,30 @@ def test_router_exemplar_vectors_are_cached_per_embedder_and_exemplar_file(tmp_p
     again = Router(second, settings).route("How many orders were placed in March?")
     assert second.embedded == 1  # the question only: the exemplars came from the cache
     assert again.scores == route.scores
+
+
+@pytest.fixture(scope="module")
+def pack_lines(tmp_path_factory) -> tuple[Settings, list[dict]]:
+    """Delivery lines whose Pk column holds codes, and the code list that says what each code is."""
+    folder = tmp_path_factory.mktemp("pack_lines_src")
+    rows = [{"Inv": f"D-{n}", "Dlv dt": f"2026-11-{1 + n % 28:02d}", "Pk": "FPKB"[n % 4], "Qty": 1 + n % 5}
+            for n in range(40)]
+    with (folder / "dlv_lines.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    (folder / "pk_codes.csv").write_text("Pk,Meaning\nF,\"Firkin, 72 pints\"\nP,\"Pin, 36 pints\"\n"
+                                         "K,\"Keg, 30 litres\"\nB,\"Case of 12 bottles\"\n")
+    settings = Settings(home=tmp_path_factory.mktemp("pack_lines"), embedder="use")
+    assert ingest_paths([folder], settings).ok
+    return settings, rows
+
+
+def test_words_only_a_related_code_list_holds_route_to_the_aggregate_the_plan_builds(pack_lines):
+    settings, rows = pack_lines
+    question = "How many firkins went out between the 1st and the 14th of November?"
+    route = _route(settings, question)
+    assert route.intent == "aggregate" and route.evidence["sql"] < TABLE_LINK_MIN, route.reason
+    want = sum(r["Qty"] for r in rows if r["Pk"] == "F" and r["Dlv dt"] <= "2026-11-14")
+    answer = _ask(settings, question)
+    assert not answer.refused and f"{want}" in answer.answer, (want, answer.answer, answer.sql)

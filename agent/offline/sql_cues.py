@@ -59,8 +59,8 @@ _DETERMINERS = {"the", "all", "our", "these", "those"}
 
 
 def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
-    """'What was the gross weight of parcels sent ...': a measure asked of many things (a plural after "of")
-    is their total. Returns (end of the asking words, start and end of the measure's words); the measure
+    """'What was the gross weight of parcels sent ...': a measure asked of many things (a plural after "of",
+    or "everything") is their total. Returns (end of the asking words, start and end of the measure's words); the measure
     must then name a number column (AggregateAsk.named), so "what was the status of orders" asks nothing."""
     w = q.words
     if w[:1] == ["what's"]:
@@ -77,7 +77,11 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
     thing = of + 2 if w[of + 1] in _DETERMINERS else of + 1
     phrase = w[thing : thing + 3]  # "of [Leeds parcels]", "of [all the late orders]"
     plural = any(word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is")) for word in phrase)
-    return (start + 1, start + 1, of) if plural else None
+    every = w[of + 1] in _EVERY  # "the net value of everything we delivered", "of all we sold"
+    return (start + 1, start + 1, of) if plural or every else None
+
+
+_EVERY = {"everything", "all"}
 
 
 def measure_by_verb(q: Question) -> tuple[int, int, int] | None:

@@ -97,12 +97,15 @@ def _measure_of(work: Work, after: int) -> bool:
 def related_cells(work: Work, linked: list[tuple[str, TableInfo, str]], subject: set[int]) -> set[int]:
     """Question words naming a whole cell of a table this one refers to ("teams from Ashby town", a Town
     of the team list): a match of them inside this table's own longer cells ("Ashby Rowing")
-    is the weaker reading, and the related table's filter is taken instead."""
+    is the weaker reading, and the related table's filter is taken instead. So are words naming the
+    related table itself ("delivered to customers" beside a customer list): a note "new customer tasting"
+    in this table's cells is not what they mean."""
     found: set[int] = set()
     for _, other, other_column in linked:
         for match in choose_values(other, work.q, work.used, subject):
             if match.exact and match.column.name != other_column:
                 found.update(match.positions)
+        found.update(_table_mention(work, other))
     return found
 
 
@@ -148,12 +151,15 @@ def _take_own_mention(work: Work, own: ColumnInfo) -> None:
 def _take_table_mention(work: Work, other: TableInfo) -> None:
     """'consignments of our healthcare customers' over a customer accounts register: the word naming the
     table the filter comes from is explained by following the relation to it."""
+    if hits := _table_mention(work, other):
+        work.take(hits)
+
+
+def _table_mention(work: Work, other: TableInfo) -> list[int]:
     names = set(content_stems(f"{other.name} {other.headings}"))
     names -= {"tabl", "sheet"}
-    hits = [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
+    return [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
             and any(names_stem(s, name) for name in names)]
-    if hits:
-        work.take(hits)
 
 
 def _folded(column: exp.Expression) -> exp.Expression:

@@ -27,3 +27,13 @@ def test_the_value_of_everything_delivered_to_a_related_town_is_a_total_over_the
     want = sum(20.0 + n for n in range(36) if 9 + n % 3 == 10 and (1 + n % 4) in (1, 3))
     assert abs(total - want) < 0.01, sql
     assert "notes" not in sql, sql  # "customers" is the customer list, not the tasting note
+
+
+def test_which_customer_names_the_related_lists_rows_by_their_name(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"lines": LINES, "customers": CUSTOMERS}) as catalog:
+        plan = build_plan("Which customer took the most net value?", SchemaReader(catalog, ["public"]))
+        assert plan is not None
+        top = catalog.connection().execute(plan.sql_text).fetchone()
+    totals = {name: sum(20.0 + n for n in range(36) if 1 + n % 4 == k) for k, name in
+              ((1, "Red Lion"), (2, "Crown"), (3, "Swan"), (4, "Bell"))}
+    assert top[0] == max(totals, key=totals.get), plan.sql_text

@@ -128,6 +128,19 @@ def related_label(work: Work, linked: list[tuple[str, TableInfo, str]], own_at: 
             work.anchors += 1
             _take_table_mention(work, other)
             return mention.column, (column_name, other, other_column)
+    for column_name, other, other_column in linked:
+        # "which customer claimed the most": the word names the related table itself, whose rows this
+        # table repeats; each is labelled by its name, the first text column unique to a row
+        if own_at is not None:
+            break  # "which course level": the table's word qualifies a label of this table's own
+        named = [i for i in _table_mention(work, other) if i < 4]
+        names = [c for c in other.columns if c.text and not c.number_like and c.name != other_column
+                 and c.distinct and len(c.distinct) == other.row_count]
+        if named and names and repeats(work.table.column(column_name), work.table):
+            asking = [named[0] - 1] if named[0] and work.q.words[named[0] - 1] in ("which", "what") else []
+            work.take(asking + named)
+            work.anchors += 1
+            return names[0], (column_name, other, other_column)
     return None
 
 

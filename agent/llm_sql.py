@@ -215,7 +215,8 @@ def compact_schema(tables: list[TableInfo], joins: list[str] | None = None) -> s
         lines.append(f"TABLE {table.name} -- {table.title}{where}{titled}, {table.row_count} rows")
         for column in table.columns:
             samples = ", ".join(repr(_short(v)) for v in (column.distinct or [])[:SAMPLES])
-            lines.append(f"  {column.name} {column.type}" + (f" e.g. {samples}" if samples else ""))
+            meaning = f" -- {column.gloss}" if column.gloss else ""  # the sheet's note: "Rtn = casks sent back"
+            lines.append(f"  {column.name} {column.type}" + (f" e.g. {samples}" if samples else "") + meaning)
     shared = _relations(tables) if joins is None else joins
     if shared:
         lines.append("JOINS: " + "; ".join(shared))

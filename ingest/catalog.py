@@ -219,13 +219,14 @@ class Catalog:
         if not rows:
             return []
         columns: dict[str, list[ColumnRecord]] = {}
-        for table_name, name, header, type_, samples in con.execute(
-            f"SELECT table_name, name, header, type, samples FROM {SCHEMA}.columns"
+        gloss = "gloss" if has_column(con, "columns", "gloss") else "NULL"
+        for table_name, name, header, type_, samples, note in con.execute(
+            f"SELECT table_name, name, header, type, samples, {gloss} FROM {SCHEMA}.columns"
             f" WHERE list_contains(?::VARCHAR[], table_name) ORDER BY table_name, position",
             [[r[0] for r in rows]],
         ).fetchall():
             columns.setdefault(table_name, []).append(
-                ColumnRecord(name=name, header=header, type=type_, samples=samples or [])
+                ColumnRecord(name=name, header=header, type=type_, samples=samples or [], gloss=note)
             )
         return [_table(r, columns.get(r[0], [])) for r in rows]
 

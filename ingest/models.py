@@ -91,6 +91,8 @@ class TableData(BaseModel):
     row_numbers: list[int] = []  # sheet row number of each row (blank rows inside a sheet are skipped)
     key_columns: list[str] = []  # original header names
     caption: str | None = None  # the title line a sheet prints above its header ("Visits register - spring term")
+    # what a note line says a column holds, by header ("Ullage = pints claimed against the line")
+    glosses: dict[str, str] = {}
 
 
 class Document(BaseModel):

@@ -36,6 +36,7 @@ class ColumnRecord(BaseModel):
     header: str  # original header as written in the file
     type: str  # DuckDB type
     samples: list[str] = []  # a few distinct non-null values, as SQL sees them
+    gloss: str | None = None  # what the sheet's note line says the column holds
 
 
 class TableRecord(BaseModel):

@@ -32,6 +32,7 @@ class TypedColumn(BaseModel):
     values: np.ndarray  # filler where null
     nulls: np.ndarray  # bool mask
     samples: list[str]
+    gloss: str | None = None  # what the sheet's note line says the column holds
 
 
 class BuiltTable(BaseModel):
@@ -73,7 +74,7 @@ def build_table(table: TableData) -> BuiltTable:
     columns = []
     for index, (name, header) in enumerate(zip(names, headers, strict=True)):
         cells = [row[index] if index < len(row) else None for _, row in kept]
-        columns.append(type_column(name, header, cells, year))
+        columns.append(type_column(name, header, cells, year).model_copy(update={"gloss": table.glosses.get(header)}))
     by_header = dict(zip(headers, names, strict=True))
     return BuiltTable(
         hint=table.name_hint,

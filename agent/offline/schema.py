@@ -30,6 +30,7 @@ class ColumnInfo(BaseModel):
     distinct: list[str] | None = None  # text form of the distinct values; None when too many
     number_share: float = 0.0  # of distinct values that start with a number
     year_share: float = 0.0  # of distinct values that contain a year
+    gloss: str | None = None  # what the sheet's note line says the column holds ("pints claimed")
 
     @property
     def numeric(self) -> bool:
@@ -125,7 +126,7 @@ class SchemaReader:
         records = table_records(self._catalog, self._groups, self._stamp).values()
         return [TableInfo(name=r.name, doc_id=r.doc_id, title=r.title or str(r.source).rsplit("/", 1)[-1],
                           source=str(r.source), sheet=r.sheet, row_count=r.row_count or 0, caption=r.caption,
-                          columns=[ColumnInfo(name=c.name, header=c.header or c.name, type=str(c.type))
+                          columns=[ColumnInfo(name=c.name, header=c.header or c.name, type=str(c.type), gloss=c.gloss)
                                    for c in r.columns if not c.name.startswith("_")])
                 for r in records if self._only is None or r.name in self._only]
 
@@ -186,7 +187,8 @@ class SchemaReader:
         for column in record.columns:
             if column.name.startswith("_"):
                 continue  # the hidden source-row column
-            info = ColumnInfo(name=column.name, header=column.header or column.name, type=str(column.type))
+            info = ColumnInfo(name=column.name, header=column.header or column.name, type=str(column.type),
+                              gloss=column.gloss)
             if info.text:
                 values = stored.get(column.name) if stored else None
                 if values is None:

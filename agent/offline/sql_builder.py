@@ -21,6 +21,7 @@ from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
                                              quantity_sum, unit_after)
+from tally.agent.offline.glosses import counts_its_units
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
 from tally.agent.offline.sql_flags import flag_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals,
@@ -258,7 +259,8 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         if phrased is not None:
             use(work, phrased)
             return "sum", phrased.column, None
-        if mention and (set(mention.positions) <= head and mention.score >= 0.7 or headed_by(mention, work.q, ask)):
+        if mention and (set(mention.positions) <= head and mention.score >= 0.7 or headed_by(mention, work.q, ask)
+                        or ask.subject and counts_its_units(mention.column, work.q.stems, ask.subject[0])):
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
         scored = goals_scored(work, ask.subject)

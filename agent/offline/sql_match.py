@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from tally.agent.offline.cell_units import number_unit_phrases
 from tally.agent.offline.compounds import capital_acronyms, compound_initials
+from tally.agent.offline.glosses import gloss_mention
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
 from tally.agent.offline.sql_words import abbreviates, initials_run, rate_units, shortened_words, stem
@@ -169,10 +170,13 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
                 i for i, w in enumerate(question.words) if i not in used and target in compound_initials(w)]):
             hits += 0.8  # "OT Hrs": overtime
             positions.append(joined[0])
+    glossed, said = gloss_mention(column, question.stems, used | set(positions)) if column.gloss else (0.0, [])
     if hits == 0:
+        if glossed:  # "casks sent back": the note line's words for Rtn
+            return ColumnMention(column=column, score=glossed, positions=said)
         return _money_mention(column, question, used)
-    score = hits / len(wanted)
-    return ColumnMention(column=column, score=score, positions=sorted(set(positions)))
+    score = hits / len(wanted)  # the header named: the gloss's words said too are explained by it
+    return ColumnMention(column=column, score=score, positions=sorted(set(positions) | set(said)))
 
 
 # A money word names a currency column less surely than a header word or its synonym does: "what did the job

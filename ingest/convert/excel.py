@@ -26,7 +26,7 @@ from xml.etree import ElementTree
 
 from openpyxl.utils.cell import range_boundaries
 
-from tally.ingest.convert.legends import decode_columns
+from tally.ingest.convert.legends import decode_columns, with_glosses
 from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
 from tally.ingest.convert.sheet_stacks import split_stacked
 from tally.ingest.convert.sheet_table import (Grid, SheetTable, caption_of, extract_table, free_text_lines,
@@ -112,7 +112,7 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     if not doc.tables and not doc.chunks:
         raise ConversionError(f"{path}: no data in any sheet")
     if legend_lines:  # "Sites: HV = Harrowden Vale Museum; RW = ..." over or under any sheet's table
-        doc.tables[:] = [decode_columns(table, legend_lines) for table in doc.tables]
+        doc.tables[:] = [with_glosses(decode_columns(table, legend_lines), legend_lines) for table in doc.tables]
     if configured and not configured_hits:
         raise ConversionError(f"{path}: key columns {configured} from {CONFIG_FILE} match no sheet's headers")
     doc.meta.update(warnings=warnings, key_columns=choices)

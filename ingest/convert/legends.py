@@ -56,3 +56,34 @@ def decode_columns(table: TableData, lines: list[str]) -> TableData:
     if headers == table.headers:
         return table
     return table.model_copy(update={"headers": headers, "rows": rows})
+
+
+# Where what a note line says of a column ends: a sentence's end, a semicolon, a bracket ("(blank = none)"),
+# or a comma before the next "<word> =" ("..., blank = no claim").
+_GLOSS_END = re.compile(r"\.\s+(?=[A-Z])|\.$|;|\(|,\s*[\w£$€ .]{1,12}?\s*=")
+
+
+def header_glosses(headers: list[str], lines: list[str]) -> dict[str, str]:
+    """header -> what a note line says the column holds ("Ullage = pints claimed against the line, blank =
+    no claim" -> "pints claimed against the line"), for headers written before an "=" in the lines. What a
+    blank cell means ("Fee blank = free") is not what the column holds, and is left out."""
+    text = " ".join(line.strip() for line in lines)
+    found: dict[str, str] = {}
+    for header in headers:
+        name = header.strip()
+        if not name or name in found:
+            continue
+        match = re.search(rf"(?:^|(?<=[\s.;,]))({re.escape(name)})\s*=\s*", text)
+        if match is None:
+            continue
+        rest = text[match.end():]
+        end = _GLOSS_END.search(rest)
+        gloss = rest[: end.start() if end else len(rest)].strip(" ,.:")
+        if gloss and len(gloss.split()) <= 12:
+            found[name] = gloss
+    return found
+
+
+def with_glosses(table: TableData, lines: list[str]) -> TableData:
+    glosses = header_glosses(table.headers, lines)
+    return table.model_copy(update={"glosses": glosses}) if glosses else table

@@ -67,6 +67,17 @@ def test_glossing_puts_lexicon_words_in_english_and_keeps_the_rest():
     assert "у" in text.split()  # words the lexicon does not know stay as written, for the embedder
 
 
+def test_the_ends_of_a_span_of_months_keep_their_prepositions():
+    span = glossed("Скільки разів ми варили пиво з липня по листопад?").split()
+    assert span[span.index("July") - 1] == "from" and span[span.index("November?") - 1] == "to", span
+    span = glossed("Сколько заказов с марта по май?").split()
+    assert span[span.index("March") - 1] == "from" and span[span.index("May?") - 1] == "to", span
+    assert "in March" in glossed("Сколько заказов в марте?")
+    # "how many times" is one phrase: "раз" alone also begins "разом" (together)
+    assert glossed("Колькі разоў мы варылі піва?").startswith("how many times")
+    assert "разом" in glossed("Скільки замовлень разом?")
+
+
 def test_lexicon_words_rewrite_a_count_without_the_embedder_linking_them():
     table = TableInfo(name="orders_orders", doc_id="d", title="orders", source="o.xlsx", sheet="Orders",
                       columns=[ColumnInfo(name="region", header="Region", type="VARCHAR", distinct=["North", "South"])])

@@ -104,7 +104,7 @@ def linked_question(question: str, tables: list[TableInfo], embed: Any) -> str |
     out: list[str] = []
     for i, (token, english) in enumerate(words):
         if english is not None:
-            out.extend(_english(english))
+            out.extend(_english(english, words[i - 1][0] if i else ""))
         elif i in links:
             out.append(links[i])
         elif counting and i in objects:
@@ -160,8 +160,10 @@ def glossed(question: str) -> str:
     if not needs_linking(question):
         return question
     out: list[str] = []
+    previous = ""
     for token, english in _lookup_words(_tokens(question)):
-        out.extend(_english(english) if english is not None else [token])
+        out.extend(_english(english, previous) if english is not None else [token])
+        previous = token
     return " ".join(out) + "?"
 
 
@@ -174,10 +176,19 @@ def _tokens(question: str) -> list[str]:
     return _TOKEN.findall(text)
 
 
-def _english(word: str) -> list[str]:
+def _english(word: str, previous: str = "") -> list[str]:
     """A lexicon word as the builder reads it: a month after a preposition ("в марте" -> "in March"),
-    which makes it a period."""
-    return ["in", word] if word in _MONTHS else [word]
+    which makes it a period; the ends of a range keep theirs ("з липня по листопад" -> "from July to
+    November"), or the two months would be read as one period each."""
+    if word not in _MONTHS:
+        return [word]
+    return [_RANGE_PREPOSITIONS.get(previous.lower(), "in"), word]
+
+
+# The prepositions that open and close a span of months, in the three languages' standard grammar:
+# from (ru с/от, uk з/від, be з/ад) and to/until (ru по/до, uk по/до, be па/да).
+_RANGE_PREPOSITIONS = {**dict.fromkeys(("с", "от", "з", "із", "від", "ад"), "from"),
+                       **dict.fromkeys(("по", "до", "па", "да"), "to")}
 
 
 def _lookup_words(tokens: list[str]) -> list[tuple[str, str | None]]:

@@ -27,6 +27,7 @@ from tally.agent.offline.lookup_thing import names_doer, passive_verb
 from tally.agent.offline.period_check import periods_of
 from tally.agent.offline.sql_words import stem
 from tally.agent.offline.units import text_stems
+from tally.agent.offline.doc_totals import included_stems, total_rows
 from tally.agent.verify import period_in, question_periods
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
@@ -85,11 +86,15 @@ def document_fields(found: list[Any], question: str = "") -> list[Field]:
     for _, row in rows:  # rows come in reading order: the title, or the first line, carries the letterhead
         first_line = row.text.strip().split("\n", 1)[0]
         letterheads.setdefault(row.doc_id, f"{row.title}\n{first_line}".lower())
+    # an items table's totals rows are figures: not what "who signed it" or "when is it due" alone asks
+    kinds = {kind for kind, _ in asked_types(question)}
+    totals = not kinds or "money" in kinds
     fields: list[Field] = []
     for number, row in rows:
         if named[row.doc_id] == best:
             found_here = (_key_row_fields(number, row.text, keys) + _grid_fields(number, row.text, keys)
-                          + _labelled_fields(number, row.text, keys))
+                          + _labelled_fields(number, row.text, keys)
+                          + [Field(number, label, value) for label, value in total_rows(row.text) if totals])
             for field in found_here:
                 field = _owned(field, letterheads[row.doc_id])
                 if field not in fields:
@@ -205,7 +210,9 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
     values = {s for f in fields for s in text_stems(f.value)}
     # The period and the values the question names pick the document and record; they are not fields.
     periods = {s for _, _, written in question_periods(question) for s in text_stems(written)}
-    phrases = [p for p in _phrases(question, asked - values - periods) if p[0]]
+    qualified = asked - values - periods
+    qualified -= included_stems(question) if qualified - included_stems(question) else set()
+    phrases = [p for p in _phrases(question, qualified) if p[0]]
     meaning = _Meaning(embed, [f.label for f in fields])
     kinds = {kind for kind, _ in asked_types(question)}
     # A field of the asked type ("when" -> a date) is preferred; a label chosen by meaning alone must be one.

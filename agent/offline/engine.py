@@ -89,6 +89,11 @@ class OfflineEngine:
                 # run is a concept question, and the loop judges its evidence as one (Run.intent).
                 state.intent = "concept"
                 return self._call("search_documents", {"query": state.question})
+            if plan is None and find_ids(state.question, ignore_case=True):
+                # "the total, VAT included, on SBI-2311": no table's rows add up to it, but the ID names a
+                # record (an invoice's own document) that states it: read the record instead.
+                state.intent = "lookup"
+                return self._lookup(state)
             if plan is None:
                 return Step(answer=NO_ANSWER)
             problem = period_problem(question, plan, self._open_catalog().connection())

@@ -314,8 +314,10 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         # the head of "the total [late-shift allowance] cost" names the measure, not its modifier
         head = ask.subject[1] - 1 if ask.subject else near
         titled = best_mention(measures, work.q, work.used - work.titled, near=head)
-        if titled is None:
-            return "count", None, None  # "the total of tournaments": nothing to add up, so rows are counted
+        if titled is None:  # "the total of tournaments": nothing to add up, so rows are counted; "the total
+            # on INV-7" asks the document's own total (its fields), not how many lines its table has
+            named = any(any(ch.isdigit() for ch in work.q.words[i]) for i in work.titled)
+            return ("count", None, None) if ask.subject and not named else (None, None, None)
         mention = titled  # "the total allowance" over an "allowances" sheet: the title's word names the measure
     if mention is None:
         return None, None, None

@@ -1,0 +1,65 @@
+"""An invoice whose totals close its items table ("| | | Goods, ex VAT | 475.00", "| | | TOTAL DUE | 570.00")
+while a delivery register lists the same invoice number on several lines: asked the invoice's total, due date
+or signer, the invoice answers from its own fields. The PDF and the register are written here."""
+
+from pathlib import Path
+
+import pytest
+from fpdf import FPDF
+
+from tally.agent.offline.doc_totals import included_stems, total_rows
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tests.offline_support import offline_asker, write_workbook
+
+NUMBER = "BRW-7310"
+
+
+def _invoice(path: Path) -> None:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", style="B", size=14)
+    pdf.cell(0, 9, "Fellgate Ales Ltd - VAT reg. GB 555 0101 22")
+    pdf.ln(12)
+    pdf.set_font("Helvetica", size=9)
+    for line in (f"Invoice no.: {NUMBER}", "Customer: The Plough", "Due date: 14/10/2026", "Signed off by: Ada Kerr"):
+        pdf.cell(0, 6, line)
+        pdf.ln(6)
+    pdf.ln(4)
+    with pdf.table(col_widths=(60, 25, 25, 30)) as table:
+        for row in (["Beer", "Pack", "Qty", "Net"], ["Plough Bitter", "Firkin", "2", "190.00"],
+                    ["Dark Mild", "Pin", "1", "55.00"], ["", "", "Beer duty", "21.30"], ["", "", "Goods, ex VAT", "245.00"],
+                    ["", "", "VAT at 20%", "49.00"], ["", "", "TOTAL DUE", "294.00"]):
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.output(str(path))
+
+
+@pytest.fixture(scope="module")
+def ask(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("brewery")
+    _invoice(folder / f"{NUMBER}.pdf")
+    write_workbook(folder / "deliveries.xlsx", [["Inv", "Beer", "Qty", "Net"], [NUMBER, "Plough Bitter", 2, 190.0],
+                                                [NUMBER, "Dark Mild", 1, 55.0], ["BRW-7311", "Dark Mild", 3, 165.0]])
+    settings = Settings(home=folder / "store")
+    assert not ingest_paths([folder], settings).failed
+    with offline_asker(settings) as (run, _stores, _deps):
+        yield run
+
+
+def test_the_rows_closing_an_items_table_are_its_totals():
+    text = "Beer | Qty | Net\nDark Mild | 1 | 55.00\n |  | Goods, ex VA | T 245.00\n |  | TOTAL DUE | 294.00"
+    assert total_rows(text) == [("Goods, ex VAT", "245.00"), ("TOTAL DUE", "294.00")]
+    assert included_stems("What's the total, VAT included?") == {"vat", "includ"}
+
+
+@pytest.mark.parametrize("question, wanted, unwanted", [
+    (f"What's the total, VAT included, on {NUMBER}?", "294.00", "49.00"),
+    (f"When is {NUMBER} due, and for how much?", "294.00", None),
+    (f"Who signed off the beer on invoice {NUMBER}?", "Ada Kerr", "21.30"),  # a person asked, not a figure
+])
+def test_an_invoice_answers_its_totals_from_its_own_fields(ask, question, wanted, unwanted):
+    answer = ask(question)
+    assert not answer.refused and wanted in answer.answer, answer.answer
+    assert unwanted is None or unwanted not in answer.answer, answer.answer

@@ -51,3 +51,4 @@ def test_the_gloss_is_shown_to_analysts_and_to_the_model(tmp_path):
     with open_stores(Settings(home=tmp_path / "store", embedder="hashing"), read_only=True) as stores:
         described = describe_table(build_deps(stores, ["public"]), tables[0].name)
     assert {c.header: c.gloss for c in described.columns}["Ullage"] == "pints claimed against the line"
+

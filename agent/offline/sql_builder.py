@@ -22,6 +22,7 @@ from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
                                              quantity_sum, unit_after)
 from tally.agent.offline.glosses import counts_its_units
+from tally.agent.offline.sql_rates import rated_cost
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
 from tally.agent.offline.sql_flags import flag_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals,
@@ -322,7 +323,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     if mention is None:
         return None, None, None
     use(work, mention)
-    return ask.agg, mention.column, label
+    return ask.agg, (rated_cost(work, mention, measures) if ask.agg == "sum" else None) or mention.column, label
 
 
 def _names_a_cell(work: Work, mention: ColumnMention) -> bool:

@@ -191,6 +191,8 @@ def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> Co
     as money paid ("Fee", "Charges": a currency shown only in the cells' format)."""
     if not column.numeric or not (header_currencies(column.header) or set(header_stems(column)) & _PAID_MONEY):
         return None
+    if rate_units(column.header):
+        return None  # "£/hr" is a rate, money per hour: what anything cost is hours times it (sql_rates.py)
     said = [i for i, s in enumerate(question.stems) if s in MONEY_STEMS and i not in used]
     return ColumnMention(column=column, score=_MONEY_MENTION, positions=said[:1]) if said else None
 

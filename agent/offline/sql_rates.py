@@ -1,0 +1,25 @@
+"""A quantity asked in money: "what did the on-call nights cost us" over a sheet with On-call nights and a
+rate "£/night" beside it. The cost of each row is its quantity times its rate, added up."""
+
+from tally.agent.offline import sql_exprs as ex
+from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.sql_match import ColumnMention, header_stems
+from tally.agent.offline.sql_work import Work
+from tally.agent.offline.sql_words import rate_units
+from tally.tools.money import MONEY_STEMS, header_currencies
+
+
+def rated_cost(work: Work, mention: ColumnMention, measures: list[ColumnInfo]) -> ex.ComputedColumn | None:
+    """Quantity x rate when the question says money ("cost", "spend", "pay"), the column it names counts
+    a unit (not money itself) and one money-per-that-unit column is in the table."""
+    quantity = mention.column
+    said = [i for i, s in enumerate(work.q.stems) if i not in work.used and s in MONEY_STEMS]
+    if not said or not quantity.numeric or header_currencies(quantity.header) or rate_units(quantity.header):
+        return None
+    units = set(header_stems(quantity))
+    rates = [c for c in measures if c.numeric and c is not quantity and rate_units(c.header) & units]
+    if len(rates) != 1:
+        return None
+    work.take(said[:1])
+    return ex.ComputedColumn(name=f"{quantity.name}_x_{rates[0].name}", type="DOUBLE",
+                             header=f"{quantity.header} x {rates[0].header}", factors=[quantity, rates[0]])

@@ -37,3 +37,11 @@ def test_which_customer_names_the_related_lists_rows_by_their_name(tmp_path):
     totals = {name: sum(20.0 + n for n in range(36) if 1 + n % 4 == k) for k, name in
               ((1, "Red Lion"), (2, "Crown"), (3, "Swan"), (4, "Bell"))}
     assert top[0] == max(totals, key=totals.get), plan.sql_text
+
+
+def test_which_of_a_reports_rows_is_named_by_its_one_text_column_whatever_the_question_calls_them(tmp_path):
+    report = [["Site", "Consults", "Ops"], ["Thornby Hospital", 3412, 402], ["Ellerside Surgery", 2186, 167],
+              ["Cawdell Bridge", 1744, 118]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"report": report}) as catalog:
+        top, sql = _value(catalog, "Which clinic did the most ops?")
+    assert top == "Thornby Hospital", sql

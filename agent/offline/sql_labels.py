@@ -5,7 +5,7 @@ label's name column to say beside it."""
 import re
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import best_mention, header_stems, mention_of, words
+from tally.agent.offline.sql_match import best_mention, cell_words, header_stems, mention_of, words
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_values import person_names
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
@@ -37,6 +37,14 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
         keys = [c for c in texts if not repeats(c, work.table) and c.distinct]
         if entity is not None and keys:
             return keys[0]  # the row's own key names the entity
+        noun = start + 1
+        if ask.superlative and len(texts) == 1 and keys and noun < len(work.q.words) and noun not in work.used \
+                and work.q.words[noun].isalpha() and noun < ask.span[0] \
+                and not any(work.q.stems[noun] in stems for stems, _ in cell_words(keys[0])[1]):
+            # "which clinic had the most operations" over a per-site report: the one text column names the
+            # rows, whatever the question calls them (unless its cells say the word: "Group minibus hire")
+            work.take([noun])
+            return keys[0]
         return thing_measured(work, ask)
     named = [c for c in texts if "name" in c.header.lower()] or [
         c for c in texts if person_names(c) and not repeats(c, work.table)]

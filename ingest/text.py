@@ -16,7 +16,8 @@ import Stemmer
 # English function words: never evidence of a column, table or topic. Where they came from: the union of
 # the offline SQL planner's and the table index's identical lists (pronouns, articles, auxiliaries,
 # prepositions, question words), plus contraction remnants ("s", "t") left by tokenising "it's", and the
-# indefinite pronouns ("everyone", "anything"), which quantify over rows rather than name any.
+# indefinite pronouns ("everyone", "anything") and the quantifiers "whole" and "entire" ("the whole
+# group"), which quantify over rows rather than name any.
 FUNCTION_WORDS = frozenset("""
 a an the of in on at to for by with from and or is are was were be been being has have had do does did
 how many much what which who whom whose when where why there their they them it its this that these those
@@ -24,7 +25,7 @@ he she his her him we our you your i me my as than then into over under per each
 also just between after before during since until about across s t done can could should would will
 cannot themselves itself himself herself myself yourself ourselves yourselves
 every everyone everybody everything anyone anybody anything someone somebody something
-nobody nothing nowhere anywhere everywhere somewhere
+nobody nothing nowhere anywhere everywhere somewhere whole entire
 """.split()) | frozenset(  # the same words with a clitic, written as one token: "what's", "we're", "i'd"
     f"{word}'{clitic}" for word in "what who where when how why it that there here he she we they you i let".split()
     for clitic in ("s", "re", "ve", "ll", "d", "m"))

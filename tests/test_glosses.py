@@ -17,6 +17,9 @@ ROWS = [[f"I-{n}", f"2026-10-{1 + n % 28:02d}", 1 + n % 4, None if n % 3 else 2 
 def test_what_a_note_says_a_header_holds_is_its_gloss_and_a_blanks_meaning_is_not():
     glosses = header_glosses(HEADER + ["Dray"], [NOTE])
     assert glosses == {"Qty": "packs", "Ullage": "pints claimed against the line", "Rtn": "casks sent back faulty"}
+    # ... unless the blank's meaning says what is missing from it
+    note = "Pax blank = passenger count not returned yet. Fee blank = free visit, not charged. Wt blank = not weighed."
+    assert header_glosses(["Pax", "Fee", "Wt"], [note]) == {"Pax": "passenger count"}
 
 
 def _planned(catalog, question: str):

@@ -66,7 +66,8 @@ _GLOSS_END = re.compile(r"\.\s+(?=[A-Z])|\.$|;|\(|,\s*[\w£$€ .]{1,12}?\s*=")
 def header_glosses(headers: list[str], lines: list[str]) -> dict[str, str]:
     """header -> what a note line says the column holds ("Ullage = pints claimed against the line, blank =
     no claim" -> "pints claimed against the line"), for headers written before an "=" in the lines. What a
-    blank cell means ("Fee blank = free") is not what the column holds, and is left out."""
+    blank cell means ("Fee blank = free") is not what the column holds, and is left out, unless it says
+    what is missing ("Pax blank = passenger count not returned yet" -> "passenger count")."""
     text = " ".join(line.strip() for line in lines)
     found: dict[str, str] = {}
     for header in headers:
@@ -75,6 +76,12 @@ def header_glosses(headers: list[str], lines: list[str]) -> dict[str, str]:
             continue
         match = re.search(rf"(?:^|(?<=[\s.;,]))({re.escape(name)})\s*=\s*", text)
         if match is None:
+            # "Pax blank = passenger count not returned yet": what is missing from a blank cell is what
+            # the column holds
+            missing = re.search(rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s+blank\s*=\s*([A-Za-z][\w' -]*?)\s+not\b",
+                                text)
+            if missing and len(missing.group(1).split()) <= 3:
+                found[name] = missing.group(1).strip()
             continue
         rest = text[match.end():]
         end = _GLOSS_END.search(rest)

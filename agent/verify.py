@@ -282,12 +282,25 @@ def _sql_month(month: int, lowered: str) -> bool:
 
 def missing_specifics(question: str, evidence: str) -> list[str]:
     """Periods and IDs the question names (as written) that nothing in `evidence` mentions."""
-    missing = [written for month, year, written in question_periods(question) if not period_in(month, year, evidence)]
+    periods = question_periods(question)
+    months = {(month, year) for month, year, _ in periods if month and month > 0}
+    missing = [written for month, year, written in periods
+               if not period_in(month, year, evidence) and not _in_quarter(month, year, months, evidence)]
     asked = sorted(id_tokens(question))
     if not asked:  # scanning a long evidence text for IDs costs more than the rest of the check
         return missing
     found_ids = {normalise_key(token) for token in id_tokens(evidence)}
     return missing + [token for token in asked if normalise_key(token) not in found_ids]
+
+
+def _in_quarter(month: int | None, year: str | None, asked: set, evidence: str) -> bool:
+    """'July to September' over a report of Q3: the question asks the quarter's first and last months, and
+    the evidence names that quarter."""
+    if not month or month < 0:
+        return False
+    quarter = (month - 1) // 3 + 1
+    ends = {(3 * quarter - 2, year), (3 * quarter, year)}
+    return ends <= asked and period_in(-quarter, year, evidence)
 
 
 def check_specifics(question: str, evidence: str) -> list[str]:

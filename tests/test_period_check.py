@@ -103,3 +103,20 @@ def test_one_month_of_a_table_that_gives_a_quarter_as_a_whole_is_refused(tmp_pat
         assert problem is not None and "July-September" in problem and "for July alone" in problem, problem
         whole = "How much income did the minibus hire make over July to September?"
         assert period_problem(whole, build_plan(whole, reader), catalog.connection()) is None
+
+
+def test_a_quarters_first_to_last_month_over_a_report_titled_for_the_quarter_is_answered(tmp_path):
+    """'July to September' over a report titled "Q3 2026": the months are the title's quarter, so the plan
+    needs no date column and the answer's evidence (which names Q3, not the months) still mentions them."""
+    from tally.agent.offline.schema import SchemaReader
+    from tally.agent.offline.sql_builder import build_plan
+    from tally.agent.verify import missing_specifics
+    from tests.offline_support import workbook_catalog
+
+    rows = [["Bar report Q3 2026"], [], ["Line", "Pints", "Takings £"], ["Bitter", 2100, 8400.0],
+            ["Porter", 900, 3800.0]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"bar": rows}) as catalog:
+        plan = build_plan("How much did the bar take in takings in July to September?", SchemaReader(catalog, ["public"]))
+        assert plan is not None and catalog.connection().execute(plan.sql_text).fetchone()[0] == 12200.0
+    assert missing_specifics("What were takings in July to September?", "Bar report Q3 2026: 12200") == []
+    assert missing_specifics("What were takings in September?", "Bar report Q3 2026: 12200") == ["September"]

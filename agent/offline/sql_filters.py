@@ -180,11 +180,12 @@ _TITLE_QUARTER = re.compile(r"\bQ([1-4])\W{0,3}(\d{4})\b", re.IGNORECASE)
 def title_quarter(table: TableInfo, when: DateRange) -> bool:
     """The title names the quarter the question's months make up ("Subcontractor payments Q2 2025", asked
     "between April and June 2025"): the period is the table's own, explained by its title."""
-    if when.kind != "month" or not when.month or not when.year:
+    if when.kind != "month" or not when.month:
         return False
     for match in _TITLE_QUARTER.finditer(table.headings):
         first = 3 * int(match.group(1)) - 2
-        if int(match.group(2)) == when.year and (when.month, when.month_to) == (first, first + 2):
+        # months asked without a year ("July to September") are the titled quarter's own
+        if when.year in (None, int(match.group(2))) and (when.month, when.month_to) == (first, first + 2):
             return True
     return False
 

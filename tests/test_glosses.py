@@ -2,7 +2,8 @@
 no claim", "Rtn = casks sent back"): read at ingest, stored with the column, and used by the planner as the
 register's own words for the column. The workbooks are written here."""
 
-from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.glosses import gloss_head
+from tally.agent.offline.schema import ColumnInfo, SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.convert.legends import header_glosses
 from tests.offline_support import workbook_catalog
@@ -37,6 +38,12 @@ def test_the_registers_own_words_for_a_column_name_it(tmp_path):
         assert casks == sum(1 for n in range(30) if n % 4 == 0), sql  # Rtn, not a note saying "sent"
         pints, sql = _planned(catalog, "How many pints of ullage were claimed in October?")
         assert pints == sum(2 + n % 5 for n in range(30) if n % 3 == 0), sql  # added up, not rows counted
+        # the gloss's verb counted ("claims") is the rows' events: lines with a claim, not pints
+        claims, sql = _planned(catalog, "How many ullage claims came in against October deliveries?")
+        assert claims == sum(1 for n in range(30) if n % 3 == 0), sql
+
+    # "against the line" is circumstance, not part of what the column is called
+    assert gloss_head(ColumnInfo(name="u", header="Ullage", type="BIGINT", gloss=stored["Ullage"])) == ["pint", "claim"]
 
 
 def test_the_gloss_is_shown_to_analysts_and_to_the_model(tmp_path):

@@ -6,18 +6,22 @@ Only the gloss's head counts, its first words up to the first function word afte
 of "casks sent back faulty/unsold on that drop"): the rest is circumstance, not a name."""
 
 from tally.agent.offline.schema import ColumnInfo
-from tally.agent.offline.sql_words import stem
+from tally.agent.offline.sql_words import is_past_form, stem
 from tally.ingest.text import FUNCTION_WORDS, latin_words
 
 GLOSS_MENTION = 0.6  # below a header's own word (1.0), its synonym (0.7) and its abbreviation (0.8)
 _HEAD_WORDS = 3
+# English prepositions the function-word list leaves out: like "on" or "for", they end the head
+# ("pints claimed | against the line")
+_PREPOSITIONS = frozenset("against along through within without via upon toward towards among around near onto "
+                          "beyond except including excluding".split())
 
 
 def gloss_head(column: ColumnInfo) -> list[str]:
     """Stems of the gloss's head: up to three content words, ending at the first function word after one."""
     head: list[str] = []
     for word in latin_words(column.gloss or ""):
-        if word in FUNCTION_WORDS or not word.isalpha():
+        if word in FUNCTION_WORDS or word in _PREPOSITIONS or not word.isalpha():
             if head:
                 break
             continue
@@ -45,3 +49,10 @@ def counts_its_units(column: ColumnInfo, stems: list[str], noun: int) -> bool:
     claimed"), so its figures are added up rather than its rows counted."""
     head = gloss_head(column)
     return bool(head) and noun < len(stems) and stems[noun] == head[0]
+
+
+def names_events(column: ColumnInfo, stems: list[str], subject: tuple[int, int] | None) -> bool:
+    """'How many ullage claims': the counted noun is the gloss's verb ("pints claimed"), the events the rows
+    record, not the unit of the figures ("wheelchair users carried": users are the unit); rows are counted."""
+    verbs = {stem(word) for word in latin_words(column.gloss or "") if is_past_form(word)} & set(gloss_head(column)[1:])
+    return subject is not None and any(stems[i] in verbs for i in range(subject[0] + 1, subject[1]))

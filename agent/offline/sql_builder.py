@@ -21,7 +21,7 @@ from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
                                              quantity_sum, unit_after)
-from tally.agent.offline.glosses import counts_its_units
+from tally.agent.offline.glosses import counts_its_units, names_events
 from tally.agent.offline.sql_rates import rated_cost
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
 from tally.agent.offline.sql_flags import flag_filters
@@ -257,11 +257,12 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return "sum", chosen.column, None
         mention = best_mention(summable, work.q, work.used)
         phrased = phrase_measure(work, ask, summable, subject)
-        if phrased is not None:
+        if phrased is not None and not names_events(phrased.column, work.q.stems, ask.subject):
             use(work, phrased)
             return "sum", phrased.column, None
         if mention and (set(mention.positions) <= head and mention.score >= 0.7 or headed_by(mention, work.q, ask)
-                        or ask.subject and counts_its_units(mention.column, work.q.stems, ask.subject[0])):
+                        or ask.subject and counts_its_units(mention.column, work.q.stems, ask.subject[0])) \
+                and not names_events(mention.column, work.q.stems, ask.subject):
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
         scored = goals_scored(work, ask.subject)

@@ -27,6 +27,9 @@ from pydantic import BaseModel
 from tally.agent.offline.lookup_keys import key_candidates
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
+from tally.agent.offline.sql_cues import says_an_amount
+from tally.agent.offline.sql_match import Question
+from tally.tools.money import header_currencies
 from tally.agent.router import AMBIGUOUS_MARGIN, Route, other_script, rule_scores
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
@@ -134,6 +137,11 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
                      and any(is_cell_of(deps.catalog, evidence.table, value) for value in evidence.key_values))
     one_record = evidence.key_rows_in_one_table == 1 and not filters_other and (
         bool(find_ids(question, ignore_case=True)) or not aggregate_cues)
+    # "what did Nightjar Porter bring in": a name on one row of a price list, but the earning verb asks a
+    # total, which the planner builds over the rows that refer to it (a register of its codes)
+    earned = (evidence.key_rows_in_one_table == 1 and not aggregate_cues and intent != "lookup"
+              and says_an_amount(Question.parse(question)) and _plans_money(question, deps))
+    one_record = one_record and not earned
     per_row = evidence.key_rows_in_one_table > 0
     if intent == "aggregate" and one_record:
         intent, why = "lookup", "the named ID is on one row of one table: a record to read, not to aggregate"
@@ -144,7 +152,7 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
         # "total quantity of item X in March": X is on many rows, so it filters a sum over them.
         intent, why = "aggregate", "the named key is on many rows of a linked table: a filter of an aggregate"
     elif intent in ("concept", "screen") and evidence.key_rows_in_one_table == 1 and not reasons[intent] \
-            and not aggregate_cues and not filters_other:
+            and not aggregate_cues and not filters_other and not earned:
         # A name that keys one row of a table ("Rosa Novak's department"), asked without how-to words: that
         # row answers, not a passage of prose.
         intent, why = "lookup", "the named key is one row of a table: a record to read"
@@ -199,6 +207,12 @@ def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEv
 def _torn(route: Route, intent: str) -> bool:
     """The cue router's aggregate score within its ambiguity margin of the intent it chose."""
     return route.scores.get("aggregate", 0.0) >= route.scores.get(intent, 0.0) - AMBIGUOUS_MARGIN
+
+
+def _plans_money(question: str, deps: "Deps") -> bool:
+    """Whether the planner maps the question onto a total of a money column (what an earning verb asks)."""
+    plan = build_plan(question, SchemaReader(deps.catalog, list(deps.groups)))
+    return plan is not None and plan.target is not None and bool(header_currencies(plan.target.header))
 
 
 def _planned(question: str, deps: "Deps") -> bool:

@@ -18,6 +18,7 @@ from tally.agent.router import Router
 from tally.agent.tools_catalog import build_registry
 from tally.agent.verify import check_specifics, question_periods
 from tally.ingest.embedders.hashing import HashingEmbedder
+from tally.ingest.models import normalise_key
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
 from tally.ingest.stores import open_stores
@@ -175,3 +176,31 @@ def test_words_only_a_related_code_list_holds_route_to_the_aggregate_the_plan_bu
     want = sum(r["Qty"] for r in rows if r["Pk"] == "F" and r["Dlv dt"] <= "2026-11-14")
     answer = _ask(settings, question)
     assert not answer.refused and f"{want}" in answer.answer, (want, answer.answer, answer.sql)
+
+
+@pytest.fixture(scope="module")
+def beer_lines(tmp_path_factory) -> tuple[Settings, list[dict]]:
+    """Delivery lines writing each beer as a code, and a price list naming the beers (one row each)."""
+    folder = tmp_path_factory.mktemp("beer_lines_src")
+    rows = [{"Inv": f"D-{n}", "Dlv dt": f"2026-{9 + n % 2}-{1 + n % 28:02d}", "Prod": ("NP", "BB", "GP")[n % 3],
+             "Net £": 20.0 + n} for n in range(30)]
+    with (folder / "lines.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    (folder / "prices.csv").write_text("Code,Beer,Firkin £\nNP,Nightjar Porter,112\nBB,Beck Bitter,96\n"
+                                       "GP,Gannet Pale,104\nKM,Kilnyard Mild,92\nFI,Fellside IPA,124\n"
+                                       "TL,Tannery Lager,118\n")
+    settings = Settings(home=tmp_path_factory.mktemp("beer_lines"), embedder="use")
+    assert ingest_paths([folder], settings).ok
+    return settings, rows
+
+
+def test_what_a_name_on_one_price_row_brought_in_is_a_total_over_the_rows_of_its_code(beer_lines):
+    settings, rows = beer_lines
+    question = "What did Nightjar Porter bring in, net, in October?"
+    want = sum(r["Net £"] for r in rows if r["Prod"] == "NP" and r["Dlv dt"].startswith("2026-10"))
+    with open_stores(settings, read_only=True) as stores:  # the name keys one price-list row ...
+        assert len(stores.catalog.find_keys(normalise_key("Nightjar Porter"), ["public"])) == 1
+    answer = _ask(settings, question)  # ... but what it brought in is added up over the lines
+    assert not answer.refused and answer.sql and f"{want:.1f}".rstrip("0").rstrip(".") in answer.answer, answer.answer

@@ -9,7 +9,8 @@ from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
-from tally.agent.offline.sql_cues import FREQUENCY, TOTALLING_VERBS, measure_by_verb, measure_of_rows, on_average
+from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, measure_by_verb, measure_of_rows,
+                                          on_average)
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -171,8 +172,8 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
             return AggregateAsk("sum", (i, i + 1), _noun_after(q, i + 1))
         if tuple(w[i : i + 2]) in (("between", "them"), ("in", "all"), ("all", "told"), ("across", "all")):
             return AggregateAsk("sum", (i, i + 2), None)  # the other adverbials of a joint total
-        if i + 1 < len(w) and (q.stems[i], w[i + 1]) in TOTALLING_VERBS:
-            return AggregateAsk("sum", (i, i + 2), None)  # "the repairs came to"
+        if i + 1 < len(w) and (q.stems[i], w[i + 1]) in TOTALLING_VERBS | EARNING_VERBS:
+            return AggregateAsk("sum", (i, i + 2), None)  # "the repairs came to", "what did the porter bring in"
     if w[:2] == ["what", "were"]:
         return AggregateAsk("sum", (0, 2), _noun_after(q, 2))  # "what were the Stanway charges in August"
     measured = measure_of_rows(q) or measure_by_verb(q)

@@ -137,7 +137,7 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
                      and any(is_cell_of(deps.catalog, evidence.table, value) for value in evidence.key_values))
     one_record = evidence.key_rows_in_one_table == 1 and not filters_other and (
         bool(find_ids(question, ignore_case=True)) or not aggregate_cues)
-    # "what did Nightjar Porter bring in": a name on one row of a price list, but the earning verb asks a
+    # "what did the Oak Stout bring in": a name on one row of a price list, but the earning verb asks a
     # total, which the planner builds over the rows that refer to it (a register of its codes)
     earned = (evidence.key_rows_in_one_table == 1 and not aggregate_cues and intent != "lookup"
               and says_an_amount(Question.parse(question)) and _plans_money(question, deps))
@@ -197,7 +197,7 @@ def _from_aggregate(route: Route, question: str, deps: "Deps", evidence: RouteEv
     if evidence.keyed_document_table and not how_to:
         return "aggregate", ""  # a name found in one document's fields: its own table is the one asked
     if not how_to and _planned(question, deps):
-        # The words that tie it to a table sit in a table it refers to ("firkins": a pack code's meaning
+        # The words that tie it to a table sit in a table it refers to ("crates": a pack code's meaning
         # in a key table), which the link score of each table alone does not see; the plan does.
         return "aggregate", "an aggregate the planner builds through the tables' relations"
     evidence.search_score = search_score(question, deps)

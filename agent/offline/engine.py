@@ -90,7 +90,7 @@ class OfflineEngine:
                 state.intent = "concept"
                 return self._call("search_documents", {"query": state.question})
             if plan is None and find_ids(state.question, ignore_case=True):
-                # "the total, VAT included, on SBI-2311": no table's rows add up to it, but the ID names a
+                # "the grand total on INV-77, tax in": no table's rows add up to it, but the ID names a
                 # record (an invoice's own document) that states it: read the record instead.
                 state.intent = "lookup"
                 return self._lookup(state)

@@ -305,8 +305,8 @@ def _coverage(units: list[Unit], weights: dict[str, float], question: str = "") 
 
 
 def _asked_coverage(units: list[Unit], weights: dict[str, float], question: str, coverage: float) -> float:
-    """The coverage of the sentence that asks, when statements set the scene before it ("I need 40
-    minutes for a nervous dog. How do I get a longer slot?"): the scene names the user's own case, which
+    """The coverage of the sentence that asks, when statements set the scene before it ("Our spaniel hates
+    waiting rooms. How can I book extra time?"): the scene names the user's own case, which
     a manual has no reason to name (answerable.asking_sentence)."""
     asking = asking_sentence(question)
     if asking == question:

@@ -143,7 +143,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         return None  # words of one row's label, and nothing of that row asked: counting it would say "1"
     through, named = add_related_filters(work, linked or [], subject_span)
     if agg == "count" and ask.subject and ask.subject[0] in named and not names_rows(work, ask, max(named)):
-        agg, target = quantity_sum(work, agg, target)  # "how many firkins": a pack code's rows carry a Qty
+        agg, target = quantity_sum(work, agg, target)  # "how many crates": a pack code's rows carry a Qty
     if group_by is not None and group_by.name in through:
         group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping
     if agg == "count_distinct" and any(target.header in c.columns for c in work.conditions):

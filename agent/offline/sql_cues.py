@@ -77,7 +77,7 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
     thing = of + 2 if w[of + 1] in _DETERMINERS else of + 1
     phrase = w[thing : thing + 3]  # "of [Leeds parcels]", "of [all the late orders]"
     plural = any(word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is")) for word in phrase)
-    every = w[of + 1] in _EVERY  # "the net value of everything we delivered", "of all we sold"
+    every = w[of + 1] in _EVERY  # "the weight of everything shipped", "of all we sold"
     return (start + 1, start + 1, of) if plural or every else None
 
 

@@ -61,7 +61,7 @@ def _add_related(work: Work, own: ColumnInfo, other: TableInfo, other_column: st
 
 
 def _described_codes(work: Work, own: ColumnInfo, other: TableInfo, other_column: str) -> ValueFilter | None:
-    """'how many microchips did we put in' over a register whose Proc column holds codes (M01) that a code
+    """'how many dental checks were there' over a register whose Proc column holds codes (D01) that a code
     list describes ("Microchip implant and registration"): a word of the descriptions picks the codes.
     Only a list with one row per code, which the register repeats; a word naming either table or a
     header, or the descriptions of most codes ("consultation"), names no code, nor does a measure
@@ -87,7 +87,7 @@ def _modifies_next(work: Work, after: int, named: set[int]) -> bool:
     that noun (a kind of time), not a code."""
     return (after < len(work.q.words) and after not in work.used and after not in named
             and work.q.words[after] not in STOPWORDS and parse_number(work.q.words[after]) is None
-            and not is_past_form(work.q.words[after]))  # "firkins went out": a verb follows, no noun
+            and not is_past_form(work.q.words[after]))  # "crates went out": a verb follows, no noun
 
 
 def _measure_of(work: Work, after: int) -> bool:
@@ -129,7 +129,7 @@ def related_label(work: Work, linked: list[tuple[str, TableInfo, str]], own_at: 
             _take_table_mention(work, other)
             return mention.column, (column_name, other, other_column)
     for column_name, other, other_column in linked:
-        # "which customer claimed the most": the word names the related table itself, whose rows this
+        # "which client ordered the most": the word names the related table itself, whose rows this
         # table repeats; each is labelled by its name, the first text column unique to a row
         if own_at is not None:
             break  # "which course level": the table's word qualifies a label of this table's own

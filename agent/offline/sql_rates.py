@@ -1,4 +1,4 @@
-"""A quantity asked in money: "what did the on-call nights cost us" over a sheet with On-call nights and a
+"""A quantity asked in money: "what did the standby nights come to in pounds" over a sheet with Standby nights and a
 rate "£/night" beside it. The cost of each row is its quantity times its rate, added up."""
 
 from tally.agent.offline import sql_exprs as ex

@@ -73,7 +73,7 @@ def goals_scored(work: Work, subject: tuple[int, int] | None) -> ColumnInfo | No
     q: Question = work.q
     verb = next((i for i, w in enumerate(q.words) if w in _SCORE_VERBS and i not in work.used), None)
     if verb is None or subject is None or verb < subject[1] or q.words[subject[0]] in ("time", "times"):
-        return None  # "how many times did we score": occasions, rows are counted
+        return None  # "how often did they score": occasions, rows are counted
     if "of" in q.words[max(0, subject[0] - 2):subject[0]]:
         return None  # "how many of the tries": the rows are the tries, each one is counted
     before = q.words[verb - 1] if verb else ""

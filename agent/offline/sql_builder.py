@@ -22,7 +22,7 @@ from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
                                              quantity_sum, unit_after)
 from tally.agent.offline.glosses import counts_its_units, names_events
-from tally.agent.offline.sql_rates import rated_cost
+from tally.agent.offline.sql_rates import money_named, rated_cost
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
 from tally.agent.offline.sql_flags import flag_filters
 from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals,
@@ -278,7 +278,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return "count_distinct", mention.column, None  # "how many cities": the distinct City values
         return "count", None, None
     near = ask.subject[0] if ask.subject else ask.span[1]
-    mention = best_mention(measures, work.q, work.used - work.soft, near=near)
+    mention = money_named(work, best_mention(measures, work.q, work.used - work.soft, near=near), measures)
     if mention is None and ask.superlative:
         # "the heaviest": the superlative itself names what it measures (superlatives.tsv)
         mention = best_mention(measures, work.q, work.used - set(range(*ask.span)), near=near)

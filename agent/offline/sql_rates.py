@@ -3,7 +3,8 @@ rate "£/night" beside it. The cost of each row is its quantity times its rate, 
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo
-from tally.agent.offline.sql_match import ColumnMention, header_stems
+from tally.agent.offline.sql_cues import MONEY_VERBS
+from tally.agent.offline.sql_match import ColumnMention, header_stems, mention_of
 from tally.agent.offline.sql_work import Work
 from tally.agent.offline.sql_words import rate_units
 from tally.tools.money import MONEY_STEMS, header_currencies
@@ -23,3 +24,15 @@ def rated_cost(work: Work, mention: ColumnMention, measures: list[ColumnInfo]) -
     work.take(said[:1])
     return ex.ComputedColumn(name=f"{quantity.name}_x_{rates[0].name}", type="DOUBLE",
                              header=f"{quantity.header} x {rates[0].header}", factors=[quantity, rates[0]])
+
+
+def money_named(work: Work, mention: ColumnMention | None, measures: list[ColumnInfo]) -> ColumnMention | None:
+    """'What did the search room charge ..., copies and permits together?': a verb of money ("charge",
+    "pay", "spend") and a currency column it names ("Charged £") beat another column named as strongly
+    ("Copies"), which says what the money was for."""
+    if mention is None or header_currencies(mention.column.header) \
+            or not any(s in MONEY_VERBS for s in work.q.stems):
+        return mention
+    money = [m for c in measures if c.numeric and header_currencies(c.header)
+             and (m := mention_of(c, work.q, work.used - work.soft)) is not None and m.score >= mention.score]
+    return money[0] if len(money) == 1 else mention

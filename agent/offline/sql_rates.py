@@ -27,9 +27,9 @@ def rated_cost(work: Work, mention: ColumnMention, measures: list[ColumnInfo]) -
 
 
 def money_named(work: Work, mention: ColumnMention | None, measures: list[ColumnInfo]) -> ColumnMention | None:
-    """'What did the search room charge ..., copies and permits together?': a verb of money ("charge",
-    "pay", "spend") and a currency column it names ("Charged £") beat another column named as strongly
-    ("Copies"), which says what the money was for."""
+    """'What did the print desk charge for scans and copies?': a verb of money ("charge", "pay", "spend")
+    and a currency column it names ("Charged £") beat another column named as strongly ("Copies"), which
+    says what the money was for."""
     if mention is None or header_currencies(mention.column.header) \
             or not any(s in MONEY_VERBS for s in work.q.stems):
         return mention

@@ -140,6 +140,22 @@ _ORDINAL_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\b)?", re.IGNORE
 YEARLESS_FORMATS = ("%d %b %Y", "%d %B %Y", "%b %d %Y", "%B %d %Y", "%d-%b %Y", "%d-%B %Y")
 
 
+_MONTH_YEAR = re.compile(r"^\s*(0?[1-9]|1[0-2])/(\d{2}|\d{4})\s*$")
+
+
+def month_period_format(texts: list[str], year: int | None) -> str | None:
+    """'08/26' in a rent ledger titled "... 2026": a month and the title's year, read as the month's first
+    day ("%m/%y", or "%m/%Y" for "08/2026"); None unless every text is such a month of that year, since
+    "7/10" may as well be a score."""
+    if year is None or not texts:
+        return None
+    found = [_MONTH_YEAR.match(text) for text in texts]
+    if not all(found) or any(m.group(2) not in (str(year)[2:], str(year)) for m in found if m):
+        return None
+    widths = {len(m.group(2)) for m in found if m}
+    return None if len(widths) > 1 else ("%m/%y" if widths == {2} else "%m/%Y")
+
+
 def _date_text(text: str) -> str:
     return _ORDINAL_DAY.sub(r"\1", _WEEKDAY.sub("", text.strip(), count=1))
 

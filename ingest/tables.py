@@ -151,6 +151,8 @@ def _maybe_bool_or_date(values: list[Any], year: int | None) -> bool:
         return True
     if coerce.date_format_for(texts, coerce.DATE_FORMATS + coerce.TIMESTAMP_FORMATS) is not None:
         return True
+    if coerce.month_period_format(texts, year) is not None:
+        return True
     return year is not None and coerce.date_format_for(_with_year(texts, year), coerce.YEARLESS_FORMATS) is not None
 
 
@@ -175,6 +177,7 @@ def _moments(cells: list[Any], filled: list[Any], year: int | None) -> tuple[Sql
         fmt = coerce.date_format_for(texts, coerce.DATE_FORMATS) or coerce.date_format_for(
             texts, coerce.TIMESTAMP_FORMATS
         )
+        fmt = fmt or coerce.month_period_format(texts, year)
         if fmt is None and year is not None and (fmt := coerce.date_format_for(_with_year(texts, year),
                                                                               coerce.YEARLESS_FORMATS)):
             cells = [f"{v.strip()} {year}" if isinstance(v, str) and not coerce.is_null(v) else v for v in cells]

@@ -66,6 +66,32 @@ def test_a_legend_inside_a_paragraph_wrapped_over_lines_is_read():
     assert [row[4] for row in decoded.rows] == ["Molly Fenn RVN", "Molly Fenn RVN", "Dr Gwen Ward"]
 
 
+def test_a_remark_in_brackets_and_a_line_ending_the_sentence_leave_the_legend_readable():
+    # the bracket says more about the person; the line under the legend starts in lower case
+    table = TableData(name_hint="t", headers=["Batch", "Cook"], rows=[["B1", "AC"], ["B2", "RN"], ["B3", "AC"]])
+    prose = ["Batches in start order. Cooks: AC = Alys Corrigan (head cook); RN = Rory",
+             "Nunn (weekends).", "continued overleaf"]
+    decoded = decode_columns(table, prose)
+    assert decoded.headers == ["Batch", "Cook", "Cook name"]
+    assert [row[2] for row in decoded.rows] == ["Alys Corrigan", "Rory Nunn", "Alys Corrigan"]
+
+
+def test_a_pdf_tables_note_lines_gloss_its_abbreviated_headers(tmp_path):
+    path = tmp_path / "packing_log_2026-06.pdf"
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=9)
+    pdf.cell(0, 6, "Rtn = crates sent back by the shop; blank = none.")
+    pdf.ln(8)
+    with pdf.table(col_widths=(30, 40, 30)) as table:
+        for row in [["Pack", "Crates", "Rtn"], *[[f"PK-{i}", str(10 + i), str(i % 3)] for i in range(6)]]:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.output(str(path))
+    assert convert(path).tables[0].glosses == {"Rtn": "crates sent back by the shop"}
+
+
 def test_questions_naming_the_person_read_the_decoded_column(tmp_path):
     path = tmp_path / "packing_log_2026-05.pdf"
     _register(path)

@@ -25,11 +25,13 @@ import duckdb
 from tally.ingest.catalog import has_column
 from tally.ingest.catalog_schema import SCHEMA
 from tally.tools.money import MONEY_STEMS, currency_names, header_currencies, is_currency_code
-from tally.tools.table_terms import STOPWORDS, abbreviates, content_stems, header_abbreviations, normalise, stem
+from tally.tools.table_terms import (STOPWORDS, abbreviates, content_stems, gloss_head_words, header_abbreviations,
+                                     normalise, stem)
 
 VALUES_PER_COLUMN = 2000  # distinct cells indexed per text column (read when ingest did not store them)
 _MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the question
-_WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "prose": 0.3, "alias": 0.5}
+# "gloss": a word of what the sheet's note line says a column holds ("Svc £ = service charge ...")
+_WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "gloss": 0.8, "prose": 0.3, "alias": 0.5}
 _ALIAS_SHARED, _ALIAS_SHARE = 5, 0.5
 _SHORT_CELL = 4  # words
 _NUMERIC = re.compile(r"^(DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC|BIGINT|INTEGER|INT|HUGEINT|SMALLINT)", re.I)
@@ -199,10 +201,11 @@ def build_index(con: Any) -> TableIndex:
             for term in content_stems(text):
                 entry.terms[term].append(("name", text))
         entries[name] = entry
-    columns = con.execute(f"SELECT table_name, name, header, type FROM {SCHEMA}.columns").fetchall()
+    gloss = "gloss" if has_column(con, "columns", "gloss") else "NULL"
+    columns = con.execute(f"SELECT table_name, name, header, type, {gloss} FROM {SCHEMA}.columns").fetchall()
     headers: dict[tuple[str, str], str] = {}
     abbreviations: dict[str, list[tuple[str, str]]] = {}
-    for table_name, column, header, type_ in columns:
+    for table_name, column, header, type_, said in columns:
         entry = entries.get(table_name)
         if entry is None or column.startswith("_"):
             continue
@@ -210,6 +213,9 @@ def build_index(con: Any) -> TableIndex:
         headers[(table_name, column)] = label
         for term in content_stems(label):
             entry.terms[term].append(("header", label))
+        for term in content_stems(" ".join(gloss_head_words(said))):
+            if ("gloss", label) not in entry.terms[term]:
+                entry.terms[term].append(("gloss", label))
         for short in header_abbreviations(label, normalise(label).split()):
             if short not in STOPWORDS and not is_currency_code(short.upper()):  # "All", "GBP" shorten nothing
                 abbreviations.setdefault(short, []).append((table_name, label))
@@ -285,7 +291,7 @@ def _same_value_columns(con: Any) -> list[tuple[str, str, str, str]]:
 def _date_periods(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]:
     """(table, column, "February 2026") for each month a DATE or TIMESTAMP column's rows fall in."""
     found: list[tuple[str, str, str]] = []
-    for table_name, column, _, type_ in columns:
+    for table_name, column, _, type_, *_ in columns:
         if not str(type_).upper().startswith(("DATE", "TIMESTAMP")) or column.startswith("_"):
             continue
         found.extend((table_name, column, period)
@@ -312,7 +318,7 @@ def _column_values(con: Any, columns: list[tuple]) -> list[tuple[str, str, str]]
     if stored:
         rows = con.execute(f"SELECT table_name, column_name, value FROM {SCHEMA}.column_values").fetchall()
     covered = {table for table, _, _ in rows}
-    for table_name, column, _, type_ in columns:
+    for table_name, column, _, type_, *_ in columns:
         if str(type_).upper() != "VARCHAR" or column.startswith("_") or table_name in covered:
             continue
         rows.extend((table_name, column, value)

@@ -6,9 +6,9 @@ stems), the same reading the SQL planner uses; this module adds the table index'
 
 import re
 
-from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, normalise, stem, words
+from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, latin_words, normalise, stem, words
 
-__all__ = ["STOPWORDS", "abbreviates", "content_stems", "header_abbreviations", "normalise", "stem"]
+__all__ = ["STOPWORDS", "abbreviates", "content_stems", "gloss_head_words", "header_abbreviations", "normalise", "stem"]
 
 # Function words and the aggregate cue words every table question carries: never evidence of a table.
 STOPWORDS = FUNCTION_WORDS | AGGREGATE_CUE_WORDS | frozenset(
@@ -57,3 +57,25 @@ def header_abbreviations(header: str, header_words: list[str]) -> frozenset[str]
     bare = {w for w in header_words if len(w) <= 4 and w.isalpha() and not set(w[1:]) & _VOWELS}
     pairs = {m.lower() for m in _TWO_LETTERS.findall(header)} - _UNIT_SYMBOLS
     return frozenset(w for w in dotted | bare if len(w) >= 3) | {p for p in pairs if not set(p) & (_VOWELS | {"y"})}
+
+
+_GLOSS_HEAD_WORDS = 3
+# English prepositions the function-word list leaves out: like "on" or "for", they end a gloss's head
+# ("pints claimed | against the line")
+_PREPOSITIONS = frozenset("against along through within without via upon toward towards among around near onto "
+                          "beyond except including excluding".split())
+
+
+def gloss_head_words(gloss: str | None) -> list[str]:
+    """The head of what a note line says a column holds ("casks sent back" of "casks sent back faulty/unsold
+    on that drop"): up to three content words, ending at the first function word after one."""
+    head: list[str] = []
+    for word in latin_words(gloss or ""):
+        if word in FUNCTION_WORDS or word in _PREPOSITIONS or not word.isalpha():
+            if head:
+                break
+            continue
+        head.append(word)
+        if len(head) == _GLOSS_HEAD_WORDS:
+            break
+    return head

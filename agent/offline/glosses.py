@@ -7,28 +7,15 @@ of "casks sent back faulty/unsold on that drop"): the rest is circumstance, not 
 
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_words import is_past_form, stem
-from tally.ingest.text import FUNCTION_WORDS, latin_words
+from tally.ingest.text import latin_words
+from tally.tools.table_terms import gloss_head_words
 
 GLOSS_MENTION = 0.6  # below a header's own word (1.0), its synonym (0.7) and its abbreviation (0.8)
-_HEAD_WORDS = 3
-# English prepositions the function-word list leaves out: like "on" or "for", they end the head
-# ("pints claimed | against the line")
-_PREPOSITIONS = frozenset("against along through within without via upon toward towards among around near onto "
-                          "beyond except including excluding".split())
 
 
 def gloss_head(column: ColumnInfo) -> list[str]:
     """Stems of the gloss's head: up to three content words, ending at the first function word after one."""
-    head: list[str] = []
-    for word in latin_words(column.gloss or ""):
-        if word in FUNCTION_WORDS or word in _PREPOSITIONS or not word.isalpha():
-            if head:
-                break
-            continue
-        head.append(stem(word))
-        if len(head) == _HEAD_WORDS:
-            break
-    return head
+    return [stem(word) for word in gloss_head_words(column.gloss)]
 
 
 def gloss_mention(column: ColumnInfo, stems: list[str], used: set[int]) -> tuple[float, list[int]]:

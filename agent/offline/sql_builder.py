@@ -15,7 +15,7 @@ from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Q
 from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
 from tally.agent.offline.plan_rank import rank_key
 from tally.agent.offline.sql_words import abbreviates, shortened_words
-from tally.agent.offline.sql_negation import included_at, negated_at, subject_verb_at
+from tally.agent.offline.sql_negation import included_at, let_in_words, negated_at, subject_verb_at
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
@@ -132,6 +132,9 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         if agg == "count" and ask.subject and ask.subject[0] in match.positions \
                 and not names_rows(work, ask, max(match.positions)):
             agg, target = quantity_sum(work, agg, target)
+    # "VAT included" naming a column or the total asked says which figure, not which rows
+    headed = {i for c in table.columns if (m := mention_of(c, q)) is not None for i in m.positions}
+    work.take(let_in_words(q, work.used | headed | set(range(*ask.subject) if ask.subject else ())))
     leave_out_not_held(work)
     only_recorded(work, target)
     if agg == "count" and not comparisons and names_one_row(table, chosen):
@@ -285,6 +288,10 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     if mention is None and label is not None:
         # "who earned most" over an "earnings register": the title's word also names the measure
         mention = best_mention(measures, work.q, work.used - work.titled, near=near)
+    if mention is None and ask.agg in ("sum", "avg"):
+        # "how much rent" over a "rent ledger" with a "Rent £" column: the title's word names it in full
+        mention = best_mention(measures, work.q, work.used - work.titled, near=near)
+        mention = mention if mention is not None and mention.score >= 0.99 else None
     if mention is None and ask.agg in ("max", "min"):
         times = [c for c in work.table.columns if ex.is_time_column(c)]
         mention = best_mention(times, work.q, work.used, near=near)

@@ -57,3 +57,29 @@ def included_at(q: Question, positions: list[int]) -> list[int]:
     if last + 1 < len(w) and w[last + 1] in ("included", "includes", "inclusive"):
         return [last + 1]
     return [first - 1] if first and w[first - 1] in ("including", "incl") else []
+
+
+_LET_IN_REACH = 2
+
+
+def let_in_words(q: Question, taken: set[int]) -> list[int]:
+    """'no-shows included', 'including refunds' over rows no value of the table names: what is let in
+    filters nothing, so the phrase's words are explained by counting every row; [] when there is none."""
+    w = q.words
+    for i, word in enumerate(w):
+        if word in ("included", "inclusive") and i:
+            span = [j for j in range(max(0, i - _LET_IN_REACH), i) if w[j].isalpha()]
+        elif word in ("including", "incl") and i + 1 < len(w):
+            span = [j for j in range(i + 1, min(len(w), i + 1 + _LET_IN_REACH)) if w[j].isalpha()]
+        else:
+            continue
+        # only the words right next to the cue, up to the first one something else explains
+        near = sorted(span, key=lambda j: abs(j - i))
+        phrase = []
+        for j in near:
+            if j in taken:
+                break
+            phrase.append(j)
+        if phrase and i not in taken:
+            return [i, *phrase]
+    return []

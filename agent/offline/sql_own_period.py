@@ -10,13 +10,14 @@ import re
 from tally.agent.offline.sql_match import STOPWORDS, words
 from tally.agent.offline.sql_work import Work
 from tally.agent.offline.sql_words import hyphened
-from tally.ingest.text import MONTHS, is_year
+from tally.ingest.text import MONTHS, is_year, parse_number_word
 
 _DETERMINERS = {"this", "the", "that"}
 _WHOLE = {"whole", "entire", "full"}
 _FOLLOWED = {"of", "before", "after", "ending", "to", "when", "in", "with"}  # "the month of May", "the year before"
 _QUARTER_IN_TITLE = re.compile(r"(?<![A-Za-z0-9])Q[1-4](?![A-Za-z0-9])|\bquarter(?:ly)?\b", re.IGNORECASE)
 _TITLE_WORDS = re.compile(r"[A-Za-z]+|\d{4}")
+_MONTH_RANGE = re.compile(r"\b([A-Za-z]{3,9})\s*(?:-|–|to)\s*([A-Za-z]{3,9})\b")  # "Aug-Oct", "July to November"
 
 
 def own_period_words(work: Work) -> list[int]:
@@ -36,7 +37,35 @@ def own_period_words(work: Work) -> list[int]:
         if after in _FOLLOWED or after[:1].isdigit():
             continue
         found.extend(range(start, i + 1))
-    return found
+    return found + _own_months(work)
+
+
+def _own_months(work: Work) -> list[int]:
+    """'over the (whole) three months' of a register titled "Aug-Oct 2026": as many months as the title
+    spans are its own period."""
+    w = work.q.words
+    span = _title_months(work.table.headings)
+    for i, word in enumerate(w):
+        if word != "months" or i < 2 or i in work.used or span is None:
+            continue
+        count = parse_number_word(w[i - 1]) if not w[i - 1].isdigit() else float(w[i - 1])
+        start = i - 2
+        while start >= 0 and w[start] in _WHOLE:
+            start -= 1
+        if count == span and start >= 0 and w[start] in _DETERMINERS | {"these", "those", "all"}:
+            return list(range(start, i + 1))
+    return []
+
+
+def _title_months(title: str) -> int | None:
+    """How many months a title spans: a range ("Aug-Oct" is 3) or the months it lists ("(Sep, Oct, Nov)")."""
+    ranges = [(MONTHS[a.lower()], MONTHS[b.lower()]) for a, b in _MONTH_RANGE.findall(title)
+              if a.lower() in MONTHS and b.lower() in MONTHS]
+    if ranges:
+        first, last = ranges[0]
+        return (last - first) % 12 + 1 if len(set(ranges)) == 1 else None
+    listed = {MONTHS[t.lower()] for t in _TITLE_WORDS.findall(title) if t.lower() in MONTHS and len(t) > 3}
+    return len(listed) if len(listed) >= 2 else None
 
 
 def _names_period(title: str, kind: str) -> bool:

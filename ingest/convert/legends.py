@@ -15,8 +15,11 @@ from tally.ingest.models import TableData
 _ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
 _LABEL = re.compile(r"^\s*[A-Z][\w ()/.-]{0,40}?:\s+(?=[A-Z])")  # "Status:", "By / Wit. initials:"
 # A sentence of a paragraph: a legend may sit inside prose, wrapped over lines ("... per drug. By / Wit.
-# initials: AB = Dr Aoife Byrne; GW = ...; MF = Molly Fenn RVN. Date ...")
-_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
+# initials: AB = Dr Aoife Byrne; GW = ...; MF = Molly Fenn RVN. Date ..."); a line's closing full stop ends one
+# whatever follows ("... LS = Leah Sowerby." above "continued overleaf")
+_SENTENCE_END = re.compile(r"\.[ \t]*\n|\.\s+(?=[A-Z])")
+# "AC = Alys Corrigan (head brewer)": a remark in brackets says more about the person, not who it is
+_REMARK = re.compile(r"\s*\([^()]*\)")
 _MIN_CODES = 2
 
 
@@ -29,7 +32,7 @@ def legend_codes(line: str) -> dict[str, str]:
         return {}
     found: dict[str, str] = {}
     for item in items:
-        match = _ITEM.match(item)
+        match = _ITEM.match(_REMARK.sub("", item))
         if match is None:
             return {}
         found[match.group(1)] = match.group(2).strip().rstrip(".")
@@ -39,8 +42,9 @@ def legend_codes(line: str) -> dict[str, str]:
 def decode_columns(table: TableData, lines: list[str]) -> TableData:
     """The table with a "<header> name" column after each column whose values one legend line spells out
     (at least two different codes, every non-empty value among them); unchanged when there is none."""
-    sentences = _SENTENCE_END.split(" ".join(lines)) if len(lines) > 1 else []
-    legends = [codes for codes in map(legend_codes, [*lines, *sentences]) if codes]
+    sentences = [" ".join(part.split()) for part in _SENTENCE_END.split("\n".join(lines))] if len(lines) > 1 else []
+    # a sentence first: a legend wrapped over lines reads whole there, cut short on its first line
+    legends = [codes for codes in map(legend_codes, [*sentences, *lines]) if codes]
     if not legends:
         return table
     headers, rows = list(table.headers), [list(row) for row in table.rows]
@@ -88,7 +92,20 @@ def header_glosses(headers: list[str], lines: list[str]) -> dict[str, str]:
         gloss = rest[: end.start() if end else len(rest)].strip(" ,.:")
         if gloss and len(gloss.split()) <= 12:
             found[name] = gloss
+            paired = _paired(text[: match.start()], headers, name)
+            if paired is not None and paired not in found and len(parts := gloss.split(" and ", 1)) == 2:
+                # "Rent £ / Svc £ = rent and service charge charged ...": each header its own noun, in order
+                found[paired], found[name] = parts[0].strip(), parts[1].strip()
     return found
+
+
+def _paired(before: str, headers: list[str], name: str) -> str | None:
+    """The header written just before "<name>" with a slash between them ("Rent £ / Svc £ ="), or None."""
+    for other in headers:
+        other = other.strip()
+        if other and other != name and re.search(rf"(?:^|(?<=[\s.;,])){re.escape(other)}\s*/\s*$", before):
+            return other
+    return None
 
 
 def with_glosses(table: TableData, lines: list[str]) -> TableData:

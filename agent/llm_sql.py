@@ -216,6 +216,7 @@ def compact_schema(tables: list[TableInfo], joins: list[str] | None = None) -> s
         for column in table.columns:
             samples = ", ".join(repr(_short(v)) for v in (column.distinct or [])[:SAMPLES])
             meaning = f" -- {column.gloss}" if column.gloss else ""  # the sheet's note: "Rtn = casks sent back"
+            meaning += f" (blank = {column.blank})" if column.blank else ""  # "Completed blank = job still open"
             lines.append(f"  {column.name} {column.type}" + (f" e.g. {samples}" if samples else "") + meaning)
     shared = _relations(tables) if joins is None else joins
     if shared:

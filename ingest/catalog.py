@@ -220,13 +220,14 @@ class Catalog:
             return []
         columns: dict[str, list[ColumnRecord]] = {}
         gloss = "gloss" if has_column(con, "columns", "gloss") else "NULL"
-        for table_name, name, header, type_, samples, note in con.execute(
-            f"SELECT table_name, name, header, type, samples, {gloss} FROM {SCHEMA}.columns"
+        blank = "blank" if has_column(con, "columns", "blank") else "NULL"
+        for table_name, name, header, type_, samples, note, empty in con.execute(
+            f"SELECT table_name, name, header, type, samples, {gloss}, {blank} FROM {SCHEMA}.columns"
             f" WHERE list_contains(?::VARCHAR[], table_name) ORDER BY table_name, position",
             [[r[0] for r in rows]],
         ).fetchall():
             columns.setdefault(table_name, []).append(
-                ColumnRecord(name=name, header=header, type=type_, samples=samples or [], gloss=note)
+                ColumnRecord(name=name, header=header, type=type_, samples=samples or [], gloss=note, blank=empty)
             )
         return [_table(r, columns.get(r[0], [])) for r in rows]
 

@@ -45,6 +45,8 @@ ALTER TABLE {SCHEMA}.failures ADD COLUMN IF NOT EXISTS groups VARCHAR[];
 ALTER TABLE {SCHEMA}.tables ADD COLUMN IF NOT EXISTS caption VARCHAR;
 -- What a note line says a column holds ("Ullage = pints claimed"); added later, like tables.caption.
 ALTER TABLE {SCHEMA}.columns ADD COLUMN IF NOT EXISTS gloss VARCHAR;
+-- What a blank cell of the column means ("Completed blank = job still open"); added later, like gloss.
+ALTER TABLE {SCHEMA}.columns ADD COLUMN IF NOT EXISTS blank VARCHAR;
 -- ART indexes for the reads every search makes: chunks by id and keys by value. Measured
 -- (tests/benchmarks/bench_search.py): 30 chunks by id at 100k chunks 2 ms instead of a 15-25 ms scan.
 CREATE INDEX IF NOT EXISTS chunks_id ON {SCHEMA}.chunks (id);

@@ -102,9 +102,9 @@ def _insert_columns(con: duckdb.DuckDBPyConnection, name: str, built: BuiltTable
     if not built.columns:
         return
     con.executemany(
-        f"INSERT INTO {SCHEMA}.columns (table_name, position, name, header, type, samples, gloss)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [[name, i, c.name, c.header, c.type, c.samples, c.gloss] for i, c in enumerate(built.columns, start=1)],
+        f"INSERT INTO {SCHEMA}.columns (table_name, position, name, header, type, samples, gloss, blank)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [[name, i, c.name, c.header, c.type, c.samples, c.gloss, c.blank] for i, c in enumerate(built.columns, start=1)],
     )
 
 

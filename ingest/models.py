@@ -93,6 +93,7 @@ class TableData(BaseModel):
     caption: str | None = None  # the title line a sheet prints above its header ("Visits register - spring term")
     # what a note line says a column holds, by header ("Ullage = pints claimed against the line")
     glosses: dict[str, str] = {}
+    blanks: dict[str, str] = {}  # what a blank cell means, by header ("Completed blank = job still open")
 
 
 class Document(BaseModel):

@@ -37,6 +37,7 @@ class ColumnRecord(BaseModel):
     type: str  # DuckDB type
     samples: list[str] = []  # a few distinct non-null values, as SQL sees them
     gloss: str | None = None  # what the sheet's note line says the column holds
+    blank: str | None = None  # what a blank cell means ("job still open")
 
 
 class TableRecord(BaseModel):

@@ -33,6 +33,7 @@ class TypedColumn(BaseModel):
     nulls: np.ndarray  # bool mask
     samples: list[str]
     gloss: str | None = None  # what the sheet's note line says the column holds
+    blank: str | None = None  # what a blank cell means, as the note line says
 
 
 class BuiltTable(BaseModel):
@@ -74,7 +75,8 @@ def build_table(table: TableData) -> BuiltTable:
     columns = []
     for index, (name, header) in enumerate(zip(names, headers, strict=True)):
         cells = [row[index] if index < len(row) else None for _, row in kept]
-        columns.append(type_column(name, header, cells, year).model_copy(update={"gloss": table.glosses.get(header)}))
+        columns.append(type_column(name, header, cells, year).model_copy(
+            update={"gloss": table.glosses.get(header), "blank": table.blanks.get(header)}))
     by_header = dict(zip(headers, names, strict=True))
     return BuiltTable(
         hint=table.name_hint,

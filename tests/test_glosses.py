@@ -58,7 +58,9 @@ def test_the_gloss_is_shown_to_analysts_and_to_the_model(tmp_path):
         tables = SchemaReader(catalog, ["public"]).tables()
         schema = compact_schema(tables, [])
     assert "rtn BIGINT" in schema and "-- casks sent back faulty" in schema
+    assert "(blank = no claim)" in schema  # "Ullage = pints claimed ..., blank = no claim": an empty cell
     with open_stores(Settings(home=tmp_path / "store", embedder="hashing"), read_only=True) as stores:
         described = describe_table(build_deps(stores, ["public"]), tables[0].name)
     assert {c.header: c.gloss for c in described.columns}["Ullage"] == "pints claimed against the line"
+    assert {c.header: c.blank for c in described.columns}["Ullage"] == "no claim"
 

@@ -92,6 +92,17 @@ def test_a_pdf_tables_note_lines_gloss_its_abbreviated_headers(tmp_path):
     assert convert(path).tables[0].glosses == {"Rtn": "crates sent back by the shop"}
 
 
+def test_codes_spelled_out_in_lower_case_or_with_an_ampersand_are_read():
+    assert legend_codes("Pri: E = emergency (make safe within 24 hours), U = urgent (7 days), R = routine.") == {
+        "E": "emergency", "U": "urgent", "R": "routine"}
+    assert legend_codes("Contractors: DPH = Dalby Plumbing & Heating; DLO = in-house repairs team.") == {
+        "DPH": "Dalby Plumbing & Heating", "DLO": "in-house repairs team"}
+    assert legend_codes("Mtd = how paid: DD Direct Debit, SO standing order, CP card/PayPoint.") == {
+        "DD": "Direct Debit", "SO": "standing order", "CP": "card/PayPoint"}
+    # a sentence with capitals in it is still no legend
+    assert legend_codes("We sell OK brand, FM radios and TV sets.") == {}
+
+
 def test_questions_naming_the_person_read_the_decoded_column(tmp_path):
     path = tmp_path / "packing_log_2026-05.pdf"
     _register(path)

@@ -45,6 +45,7 @@ class ColumnInfo(BaseModel):
     type: str
     samples: list[str]
     gloss: str | None = None  # what the sheet's note line says the column holds ("casks sent back")
+    blank: str | None = None  # what the note line says a blank cell means ("job still open")
 
 
 class TableDescription(ToolResult):
@@ -124,7 +125,8 @@ def describe_table(deps: Deps, table: str) -> TableDescription:
     return TableDescription(
         name=record.name, doc_id=record.doc_id, title=record.title, source=record.source, sheet=record.sheet,
         caption=record.caption, pages=record.pages, row_count=record.row_count, key_columns=record.key_columns,
-        columns=[ColumnInfo(name=c.name, header=c.header, type=c.type, samples=c.samples, gloss=c.gloss)
+        columns=[ColumnInfo(name=c.name, header=c.header, type=c.type, samples=c.samples, gloss=c.gloss,
+                            blank=c.blank)
                  for c in record.columns],
         relations=[_relation_text(r, record.name) for r in links],
     )

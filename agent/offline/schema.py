@@ -31,6 +31,7 @@ class ColumnInfo(BaseModel):
     number_share: float = 0.0  # of distinct values that start with a number
     year_share: float = 0.0  # of distinct values that contain a year
     gloss: str | None = None  # what the sheet's note line says the column holds ("pints claimed")
+    blank: str | None = None  # what a blank cell means ("job still open")
 
     @property
     def numeric(self) -> bool:
@@ -126,7 +127,8 @@ class SchemaReader:
         records = table_records(self._catalog, self._groups, self._stamp).values()
         return [TableInfo(name=r.name, doc_id=r.doc_id, title=r.title or str(r.source).rsplit("/", 1)[-1],
                           source=str(r.source), sheet=r.sheet, row_count=r.row_count or 0, caption=r.caption,
-                          columns=[ColumnInfo(name=c.name, header=c.header or c.name, type=str(c.type), gloss=c.gloss)
+                          columns=[ColumnInfo(name=c.name, header=c.header or c.name, type=str(c.type), gloss=c.gloss,
+                                              blank=c.blank)
                                    for c in r.columns if not c.name.startswith("_")])
                 for r in records if self._only is None or r.name in self._only]
 
@@ -188,7 +190,7 @@ class SchemaReader:
             if column.name.startswith("_"):
                 continue  # the hidden source-row column
             info = ColumnInfo(name=column.name, header=column.header or column.name, type=str(column.type),
-                              gloss=column.gloss)
+                              gloss=column.gloss, blank=column.blank)
             if info.text:
                 values = stored.get(column.name) if stored else None
                 if values is None:

@@ -19,8 +19,9 @@ from tally.agent.offline.sql_negation import included_at, let_in_words, negated_
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
+from tally.agent.offline.sql_blanks import blank_filters
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
-                                             quantity_sum, unit_after)
+                                             quantity_sum, row_nouns, unit_after)
 from tally.agent.offline.glosses import counts_its_units, names_events
 from tally.agent.offline.sql_rates import money_named, rated_cost
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
@@ -97,6 +98,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         compared.append(add_comparison(work, comparison, target, same))
     if ask.agg == "count" and agg == "sum" and target in compared:
         agg, target = "count", None  # "how many X were under 200": X is compared, rows are counted
+    blank_filters(work)  # before the dates: "still open at the end of September" dates the state, not the rows
     for when in find_dates(q, work.used):
         if add_date(work, when):
             continue
@@ -160,6 +162,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     notes = exclude_totals(work)
     unit_after(work, [target, *compared])
     _explain_subject(work, ask)
+    work.take(row_nouns(work))
     if unexplained_name(work) or other_kind_in_title(work):
         return None  # the figure would be everyone's, not the named person's or party's, or another term's
     if require_anchor and work.anchors == 0 or work.whole and _confidence(work) < 1.0:

@@ -4,9 +4,10 @@ or the table's own rows ('how many desk orders')."""
 
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, header_stems, mention_of,
-                                          names_stem, stem)
+                                          names_stem, stem, words)
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_work import Work, repeats
+from tally.ingest.keys import find_ids
 from tally.tools.money import header_currencies
 
 
@@ -102,3 +103,23 @@ def names_rows(work: Work, ask: AggregateAsk, after: int) -> bool:
     keys = {s for c in work.table.columns if c.text and c.distinct and not repeats(c, work.table)
             for s in header_stems(c)}
     return any(i in work.titled or any(names_stem(work.q.stems[i], key) for key in keys) for i in rest)
+
+
+_DETERMINERS = {"the", "these", "those", "all", "its", "our", "their", "each", "every"}
+_REGISTER_ROWS = 10
+_NUMBERING = {"no", "number", "id", "ref", "reference", "num"}  # "Job no.", "Visit ID": a numbering of the rows
+
+
+def row_nouns(work: Work) -> list[int]:
+    """'charged us for [the jobs] on the repairs register': a word after a determiner naming the table's
+    first column, when its header numbers the rows and its cells are one ID per row ("Job no.": WO-40731, ...),
+    names its rows, which every plan over it is about. Only of a register: a document's few lines (a
+    statement's five enrolments) hold distinct IDs by chance, and a word naming them there names the register
+    they come from as well."""
+    first = work.table.columns[0] if work.table.columns and work.table.row_count >= _REGISTER_ROWS else None
+    if first is None or not first.text or not first.distinct or repeats(first, work.table) \
+            or not set(words(first.header)) & _NUMBERING or not all(find_ids(v) == [v] for v in first.distinct[:20]):
+        return []
+    keys = set(header_stems(first)) - {stem(w) for w in _NUMBERING}
+    return [i for i in range(1, len(work.q.words)) if i not in work.used and work.q.words[i - 1] in _DETERMINERS
+            and any(names_stem(work.q.stems[i], key) for key in keys)]

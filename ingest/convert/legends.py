@@ -13,7 +13,13 @@ from tally.ingest.models import TableData
 # "LM Lena Moss", "D = Delivered", "TV - Tariq Vance", "P: Pending": a code in capitals (digits allowed
 # after the first letter) and what it stands for, in words whose first is capitalised
 _ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
-_LABEL = re.compile(r"^\s*[A-Z][\w ()/.-]{0,40}?:\s+(?=[A-Z])")  # "Status:", "By / Wit. initials:"
+# "E = emergency", "DPH = Dalby Plumbing & Heating", "DLO = in-house repairs team": after an equals sign what
+# the code stands for may start in lower case and hold an ampersand
+_EQUALS_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*=\s*([A-Za-z][\w'.&-]*(?:\s+[\w'.&-]+){0,4}?)\s*$")
+# "Status:", "By / Wit. initials:", "Mtd = how paid:"
+_LABEL = re.compile(r"^\s*[A-Z][\w ()/.=-]{0,40}?:\s+(?=[A-Z])")
+# "SO standing order", "CP card/PayPoint": a code of two or more capitals, then words in lower case
+_SPACED_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{1,4})\s+([a-z][\w'./&-]*(?:\s+[\w'./&-]+){0,4}?)\s*$")
 # A sentence of a paragraph: a legend may sit inside prose, wrapped over lines ("... per drug. By / Wit.
 # initials: AB = Dr Aoife Byrne; GW = ...; MF = Molly Fenn RVN. Date ..."); a line's closing full stop ends one
 # whatever follows ("... LS = Leah Sowerby." above "continued overleaf")
@@ -32,7 +38,8 @@ def legend_codes(line: str) -> dict[str, str]:
         return {}
     found: dict[str, str] = {}
     for item in items:
-        match = _ITEM.match(_REMARK.sub("", item))
+        bare = _REMARK.sub("", item)
+        match = _ITEM.match(bare) or _EQUALS_ITEM.match(bare) or _SPACED_ITEM.match(bare)
         if match is None:
             return {}
         found[match.group(1)] = match.group(2).strip().rstrip(".")
@@ -108,6 +115,29 @@ def _paired(before: str, headers: list[str], name: str) -> str | None:
     return None
 
 
+def blank_meanings(headers: list[str], lines: list[str]) -> dict[str, str]:
+    """header -> what a blank cell of it means ("Completed blank = job still open at 30 September" -> "job
+    still open at 30 September"), for "<header> blank = ..." (or "<header> ... ; blank = ...") in the lines."""
+    text = " ".join(line.strip() for line in lines)
+    found: dict[str, str] = {}
+    for header in headers:
+        name = header.strip()
+        if not name or name in found:
+            continue
+        # "Completed blank = ...", or "Cost £ = net of VAT ...; blank = not yet invoiced": the blank's own
+        # clause of the header's sentence
+        match = re.search(rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s+(?:is\s+)?blank\s*[=:]\s*", text) or re.search(
+            rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s*[=:][^.;]*[;,]\s*blank\s*=\s*", text)
+        if match is None:
+            continue
+        rest = text[match.end():]
+        end = re.search(r"\.\s|\.$|;|\(|,\s*[\w£$€ .]{1,12}?\s*=", rest)
+        meaning = rest[: end.start() if end else len(rest)].strip(" ,.:")
+        if meaning and len(meaning.split()) <= 10:
+            found[name] = meaning
+    return found
+
+
 def with_glosses(table: TableData, lines: list[str]) -> TableData:
-    glosses = header_glosses(table.headers, lines)
-    return table.model_copy(update={"glosses": glosses}) if glosses else table
+    glosses, blanks = header_glosses(table.headers, lines), blank_meanings(table.headers, lines)
+    return table.model_copy(update={"glosses": glosses, "blanks": blanks}) if glosses or blanks else table

@@ -1,0 +1,64 @@
+"""What a blank cell means, as a register's note line says it ("Completed blank = job still open at 30
+September", "Cost £ = net as invoiced; blank = not yet invoiced", "Wt kg blank = not weighed"): read at ingest,
+stored with the column, and used by the planner when a question names the state or its opposite. The PDF is
+written here with fpdf2; expected values come from the rows written."""
+
+from fpdf import FPDF
+
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tally.ingest.catalog import Catalog
+from tally.ingest.convert.legends import blank_meanings
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+
+NOTE = ("Jobs in the order reported. Completed blank = job still open at 31 July. Cost £ = net of VAT as invoiced; "
+        "blank = not yet invoiced. Contr.: DPH = Dalby Plumbing & Heating; DLO = in-house repairs team.")
+ROWS = [[f"WO-{500 + n}", f"{1 + n:02d}/{6 + n % 2:02d}/26", ("DPH", "DLO")[n % 2], None if n % 5 == 0 else f"{2 + n:02d}/{6 + n % 2:02d}/26",
+         None if n % 3 == 0 else f"{100 + 7 * n:.2f}"] for n in range(20)]
+
+
+def _register(path) -> None:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", style="B", size=14)
+    pdf.cell(0, 8, "Repairs register - June to July 2026")
+    pdf.ln(10)
+    pdf.set_font("Helvetica", size=8)
+    pdf.multi_cell(0, 5, NOTE.replace("£", "GBP"))
+    pdf.ln(4)
+    with pdf.table(col_widths=(30, 30, 30, 30, 30)) as table:
+        for row in [["Job no.", "Reported", "Contr.", "Completed", "Cost GBP"], *ROWS]:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell or "")
+    pdf.output(str(path))
+
+
+def test_a_notes_blank_meanings_are_read_per_header():
+    found = blank_meanings(["Job no.", "Completed", "Cost £"], [NOTE])
+    assert found == {"Completed": "job still open at 31 July", "Cost £": "not yet invoiced"}
+    assert blank_meanings(["Wt kg", "Pd"], ["Pd: ✓ = paid at desk, blank = not paid yet. Wt kg blank = not weighed."]) \
+        == {"Wt kg": "not weighed", "Pd": "not paid yet"}
+
+
+def test_questions_naming_a_blanks_state_or_its_opposite(tmp_path):
+    path = tmp_path / "repairs_register_2026-06.pdf"
+    _register(path)
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths([path], settings).failed
+    with Catalog.open(settings.catalog_path) as catalog:
+        def answer(question):
+            plan = build_plan(question, SchemaReader(catalog, ["public"]))
+            assert plan is not None, question
+            return catalog.connection().execute(plan.sql_text).fetchone()[0], plan.sql_text
+
+        still_open, sql = answer("How many jobs were still open at the end of July?")
+        assert still_open == sum(1 for r in ROWS if r[3] is None), sql  # the state, dated by the note's month
+        invoiced, sql = answer("What was the total cost of the jobs that have been invoiced?")
+        assert invoiced == sum(float(r[4]) for r in ROWS if r[4] is not None), sql
+        waiting, sql = answer("How many jobs have not yet been invoiced?")
+        assert waiting == sum(1 for r in ROWS if r[4] is None), sql
+        # the contractor legend spelled out with an ampersand decodes the codes; "the jobs" are the rows
+        dalby, sql = answer("How much has Dalby Plumbing & Heating charged us for the jobs on the register?")
+        assert round(dalby, 2) == round(sum(float(r[4]) for r in ROWS if r[2] == "DPH" and r[4]), 2), sql

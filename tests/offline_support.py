@@ -5,6 +5,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from fpdf import FPDF
 from openpyxl import Workbook
 
 from tally.agent.answer import Answer
@@ -49,6 +50,27 @@ def write_workbook(path, rows) -> str:
         book.active.append(row)
     book.save(path)
     return str(path)
+
+
+@contextmanager
+def write_register_pdf(path, title: str, notes: list[str], rows: list[list]) -> None:
+    """A one-page register PDF: a bold title, note lines, then a table whose first row is the header
+    (empty cells for None)."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", style="B", size=14)
+    pdf.cell(0, 8, title)
+    pdf.ln(10)
+    pdf.set_font("Helvetica", size=8)
+    for note in notes:
+        pdf.multi_cell(0, 5, note)
+    pdf.ln(4)
+    with pdf.table(col_widths=tuple(30 for _ in rows[0])) as table:
+        for row in rows:
+            cells = table.row()
+            for cell in row:
+                cells.cell("" if cell is None else str(cell))
+    pdf.output(str(path))
 
 
 @contextmanager

@@ -3,14 +3,13 @@ September", "Cost £ = net as invoiced; blank = not yet invoiced", "Wt kg blank 
 stored with the column, and used by the planner when a question names the state or its opposite. The PDF is
 written here with fpdf2; expected values come from the rows written."""
 
-from fpdf import FPDF
-
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.catalog import Catalog
 from tally.ingest.convert.legends import blank_meanings
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
+from tests.offline_support import write_register_pdf
 
 NOTE = ("Jobs in the order reported. Completed blank = job still open at 31 July. Cost £ = net of VAT as invoiced; "
         "blank = not yet invoiced. Contr.: DPH = Dalby Plumbing & Heating; DLO = in-house repairs team.")
@@ -19,20 +18,8 @@ ROWS = [[f"WO-{500 + n}", f"{1 + n:02d}/{6 + n % 2:02d}/26", ("DPH", "DLO")[n % 
 
 
 def _register(path) -> None:
-    pdf = FPDF()
-    pdf.add_page()
-    pdf.set_font("Helvetica", style="B", size=14)
-    pdf.cell(0, 8, "Repairs register - June to July 2026")
-    pdf.ln(10)
-    pdf.set_font("Helvetica", size=8)
-    pdf.multi_cell(0, 5, NOTE.replace("£", "GBP"))
-    pdf.ln(4)
-    with pdf.table(col_widths=(30, 30, 30, 30, 30)) as table:
-        for row in [["Job no.", "Reported", "Contr.", "Completed", "Cost GBP"], *ROWS]:
-            cells = table.row()
-            for cell in row:
-                cells.cell(cell or "")
-    pdf.output(str(path))
+    header = ["Job no.", "Reported", "Contr.", "Completed", "Cost GBP"]
+    write_register_pdf(path, "Repairs register - June to July 2026", [NOTE.replace("£", "GBP")], [header, *ROWS])
 
 
 def test_a_notes_blank_meanings_are_read_per_header():

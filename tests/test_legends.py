@@ -5,8 +5,6 @@ values come from the rows written."""
 
 from collections import Counter
 
-from fpdf import FPDF
-
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.catalog import Catalog
@@ -15,6 +13,7 @@ from tally.ingest.convert.legends import decode_columns, legend_codes
 from tally.ingest.models import TableData
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
+from tests.offline_support import write_register_pdf
 
 PACKERS = {"LM": "Lena Moss", "TV": "Tariq Vance", "BO": "Bea Okafor"}
 ROWS = [[f"PK-{300 + i}", ["Apples", "Pears", "Plums"][i % 3], str(40 + 3 * i), ["LM", "TV", "BO", "LM"][i % 4]]
@@ -22,20 +21,8 @@ ROWS = [[f"PK-{300 + i}", ["Apples", "Pears", "Plums"][i % 3], str(40 + 3 * i), 
 
 
 def _register(path) -> None:
-    pdf = FPDF()
-    pdf.add_page()
-    pdf.set_font("Helvetica", style="B", size=15)
-    pdf.cell(0, 8, "Packing log - May 2026")
-    pdf.ln(10)
-    pdf.set_font("Helvetica", size=9)
-    pdf.cell(0, 6, "Packers: " + ", ".join(f"{code} {name}" for code, name in PACKERS.items()) + ".")
-    pdf.ln(8)
-    with pdf.table(col_widths=(30, 40, 30, 30)) as table:
-        for row in [["Pack", "Fruit", "Crates", "Packer"], *ROWS]:
-            cells = table.row()
-            for cell in row:
-                cells.cell(cell)
-    pdf.output(str(path))
+    packers = "Packers: " + ", ".join(f"{code} {name}" for code, name in PACKERS.items()) + "."
+    write_register_pdf(path, "Packing log - May 2026", [packers], [["Pack", "Fruit", "Crates", "Packer"], *ROWS])
 
 
 def test_a_legend_line_lists_codes_and_what_they_stand_for():
@@ -78,17 +65,8 @@ def test_a_remark_in_brackets_and_a_line_ending_the_sentence_leave_the_legend_re
 
 def test_a_pdf_tables_note_lines_gloss_its_abbreviated_headers(tmp_path):
     path = tmp_path / "packing_log_2026-06.pdf"
-    pdf = FPDF()
-    pdf.add_page()
-    pdf.set_font("Helvetica", size=9)
-    pdf.cell(0, 6, "Rtn = crates sent back by the shop; blank = none.")
-    pdf.ln(8)
-    with pdf.table(col_widths=(30, 40, 30)) as table:
-        for row in [["Pack", "Crates", "Rtn"], *[[f"PK-{i}", str(10 + i), str(i % 3)] for i in range(6)]]:
-            cells = table.row()
-            for cell in row:
-                cells.cell(cell)
-    pdf.output(str(path))
+    write_register_pdf(path, "Packing log - June 2026", ["Rtn = crates sent back by the shop; blank = none."],
+                       [["Pack", "Crates", "Rtn"], *[[f"PK-{i}", str(10 + i), str(i % 3)] for i in range(6)]])
     assert convert(path).tables[0].glosses == {"Rtn": "crates sent back by the shop"}
 
 

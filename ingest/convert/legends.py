@@ -81,9 +81,8 @@ def header_glosses(headers: list[str], lines: list[str]) -> dict[str, str]:
     what is missing ("Pax blank = passenger count not returned yet" -> "passenger count")."""
     text = " ".join(line.strip() for line in lines)
     found: dict[str, str] = {}
-    for header in headers:
-        name = header.strip()
-        if not name or name in found:
+    for name in _names(headers):
+        if name in found:
             continue
         match = re.search(rf"(?:^|(?<=[\s.;,]))({re.escape(name)})\s*=\s*", text)
         if match is None:
@@ -94,9 +93,7 @@ def header_glosses(headers: list[str], lines: list[str]) -> dict[str, str]:
             if missing and len(missing.group(1).split()) <= 3:
                 found[name] = missing.group(1).strip()
             continue
-        rest = text[match.end():]
-        end = _GLOSS_END.search(rest)
-        gloss = rest[: end.start() if end else len(rest)].strip(" ,.:")
+        gloss = _clause(text[match.end():])
         if gloss and len(gloss.split()) <= 12:
             found[name] = gloss
             paired = _paired(text[: match.start()], headers, name)
@@ -120,22 +117,25 @@ def blank_meanings(headers: list[str], lines: list[str]) -> dict[str, str]:
     still open at 30 September"), for "<header> blank = ..." (or "<header> ... ; blank = ...") in the lines."""
     text = " ".join(line.strip() for line in lines)
     found: dict[str, str] = {}
-    for header in headers:
-        name = header.strip()
-        if not name or name in found:
-            continue
+    for name in _names(headers):
         # "Completed blank = ...", or "Cost £ = net of VAT ...; blank = not yet invoiced": the blank's own
         # clause of the header's sentence
         match = re.search(rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s+(?:is\s+)?blank\s*[=:]\s*", text) or re.search(
             rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s*[=:][^.;]*[;,]\s*blank\s*=\s*", text)
-        if match is None:
-            continue
-        rest = text[match.end():]
-        end = re.search(r"\.\s|\.$|;|\(|,\s*[\w£$€ .]{1,12}?\s*=", rest)
-        meaning = rest[: end.start() if end else len(rest)].strip(" ,.:")
+        meaning = _clause(text[match.end():]) if match else ""
         if meaning and len(meaning.split()) <= 10:
             found[name] = meaning
     return found
+
+
+def _names(headers: list[str]) -> list[str]:
+    return list(dict.fromkeys(name for header in headers if (name := header.strip())))
+
+
+def _clause(rest: str) -> str:
+    """The text up to where what a note says of one column ends (_GLOSS_END)."""
+    end = _GLOSS_END.search(rest)
+    return rest[: end.start() if end else len(rest)].strip(" ,.:")
 
 
 def with_glosses(table: TableData, lines: list[str]) -> TableData:

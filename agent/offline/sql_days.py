@@ -28,11 +28,21 @@ def day_number(word: str) -> int | None:
     return value if value is not None and 1 <= value <= 31 else None
 
 
+MONTH_END = 31  # "to the end of August": the last day, whatever the month's length (DateRange.bounds clamps it)
+
+
 def days_before(w: list[str], month_at: int) -> DaySpan | None:
-    """'between 1 and 15 [August]', 'from the 3rd to the 9th of [March]', '15 [August]'."""
+    """'between 1 and 15 [August]', 'from the 3rd to the 9th of [March]', '15 [August]', 'from the 10th to
+    the end of [August]'."""
     i = month_at - 1
     if i >= 0 and w[i] == "of":
         i -= 1
+    if i >= 1 and w[i] == "end":  # "... to the end of August": up to its last day
+        joined = i - 2 if w[i - 1] == "the" else i - 1
+        first = _day_at(w, joined - 1) if joined >= 1 and w[joined] in _RANGE_JOINS[1:] else None
+        if first is not None:
+            start = first[1] - 1 if first[1] >= 1 and w[first[1] - 1] in _RANGE_STARTS else first[1]
+            return DaySpan(first[0], MONTH_END, start, month_at)
     last = _day_at(w, i)
     if last is None:
         return None
@@ -45,6 +55,15 @@ def days_before(w: list[str], month_at: int) -> DaySpan | None:
         if first is not None and w[joined] != "and" and first[0] < day_to:
             return DaySpan(first[0], day_to, first[1], month_at)  # "booked 3 to 7 May"
     return DaySpan(day_to, None, at, month_at)
+
+
+# "after 10 August", "since the 3rd of May", "before 20 June": one side of a day, not the day itself
+DAY_BOUNDS = {"after": ">", "since": ">=", "before": "<", "until": "<=", "till": "<="}
+
+
+def day_bound(w: list[str], start: int) -> str | None:
+    """The comparison the word before a single day's phrase makes of it, or None."""
+    return DAY_BOUNDS.get(w[start - 1]) if start >= 1 else None
 
 
 def day_after(w: list[str], month_at: int) -> int | None:

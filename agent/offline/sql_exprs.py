@@ -139,6 +139,13 @@ def date_condition(column: ColumnInfo, when: DateRange) -> exp.Expression | None
         if when.op == "between":
             return exp.Between(this=year, low=number_literal(when.year), high=number_literal(when.year_to))
         return compare(year, when.op, when.year)
+    if column.temporal and when.day is not None and when.op in (">", ">=", "<", "<="):
+        # "after 10 August": past that day (of that year when one is named, else of any year)
+        if when.year:
+            return compare(col(column), when.op, _date_literal(date(when.year, when.month or 1, when.day)))
+        day_of_year = exp.Add(this=exp.Mul(this=exp.func("month", col(column)), expression=number_literal(100)),
+                              expression=exp.func("day", col(column)))
+        return compare(day_of_year, when.op, (when.month or 1) * 100 + when.day)
     if column.temporal:
         bounds = when.bounds()
         if bounds:

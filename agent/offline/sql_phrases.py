@@ -4,10 +4,11 @@ grouping. Each carries the word span it came from so the builder knows which wor
 
 import re
 from dataclasses import dataclass, replace
+from calendar import monthrange
 from datetime import date, timedelta
 from typing import Literal
 
-from tally.agent.offline.sql_days import day_after, day_positions, days_before, second_day
+from tally.agent.offline.sql_days import day_after, day_bound, day_positions, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
 from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, measure_by_verb, measure_of_rows,
                                           on_average)
@@ -111,8 +112,9 @@ class DateRange:
             return date(self.year, 1, 1), date(last_year + 1, 1, 1)
         first, last = self.month or 1, self.month_to or self.month or 12
         if self.day is not None:
-            last_day = date(self.year, self.month_to or first, self.day_to or self.day)
-            return date(self.year, first, self.day), last_day + timedelta(1)
+            month_to = self.month_to or first
+            last = min(self.day_to or self.day, monthrange(self.year, month_to)[1])  # "the end of" a 30-day month
+            return date(self.year, first, self.day), date(self.year, month_to, last) + timedelta(1)
         end = date(last_year + 1, 1, 1) if last == 12 else date(last_year, last + 1, 1)
         return date(self.year, first, 1), end
 
@@ -123,8 +125,14 @@ class DateRange:
             word = {">": "after", ">=": "in or after", "<": "before", "<=": "in or before", "=": "in"}[self.op]
             return f"{word} {self.year}"
         months = MONTH_NAMES[self.month or 1]
+        if self.day is not None and self.op not in ("=", "between"):
+            word = {">": "after", ">=": "since", "<": "before", "<=": "until"}[self.op]
+            return f"{word} {self.day} {months}" + (f" {self.year}" if self.year else "")
         if self.day is not None:
-            days = f"from {self.day} to {self.day_to}" if self.day_to else f"on {self.day}"
+            # "to the end of September": its last day, not a 31st it does not have
+            last = min(self.day_to, monthrange(self.year or 2001, self.month_to or self.month or 1)[1]) \
+                if self.day_to else None
+            days = f"from {self.day} to {last}" if last else f"on {self.day}"
             if self.month_to and self.month_to != self.month:
                 days = f"from {self.day} {months} to {self.day_to}"
                 months = MONTH_NAMES[self.month_to]
@@ -326,6 +334,9 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
     day, day_to = (days.day, days.day_to) if days else (day_after(w, i), None)
     if days:
         start = days.start
+        bound = day_bound(w, start) if days.day_to is None else None
+        if bound is not None:  # "after 10 August": every day past it
+            return _with_year(w, DateRange("month", bound, None, None, month, None, (start - 1, end), days.day))
     elif day is not None:
         end = i + 2
     if day is not None and day_to is None:  # "from 28 May to 4 June": days of two months

@@ -80,3 +80,25 @@ def test_a_column_of_distinct_proper_names_keys_its_rows_whatever_its_header(tmp
     with offline_asker(settings) as (ask, _, _):
         answer = ask("Who is the secretary of the Kestrel Camera Club, and what is their phone number?")
     assert "Bo Trent" in answer.answer and "0105" in answer.answer, (answer.intent, answer.answer)
+
+
+def test_a_postal_address_keys_its_row_and_is_asked_with_its_house_number(tmp_path):
+    from tally.agent.offline.lookup_keys import key_candidates
+    from tally.ingest.pipeline import ingest_paths
+    from tally.ingest.settings import Settings
+    from tests.offline_support import offline_asker, write_workbook
+
+    headers = ["Property ID", "Address", "Estate", "Housing officer"]
+    rows = [["U3101", "1 Quarry Bank Road", "Quarry Bank", "Rhian Dobbs"],
+            ["U3103", "3 Quarry Bank Road", "Quarry Bank", "Rhian Dobbs"],
+            ["U5302", "7 Plover Way", "Lapwing Fields", "Kasim Bhatti"],
+            ["U5304", "9 Plover Way", "Lapwing Fields", "Kasim Bhatti"],
+            ["U6405", "12a Cinder Row", "Cinder Hill", "Ola Brandt"]]
+    assert "address header" in {c.column: c.reason for c in explain_key_columns(headers, rows)}["Address"]
+    assert key_candidates("Who's the housing officer for 7 Plover Way?") == ["7 Plover Way"]
+    assert key_candidates("Who looks after 12a Cinder Row?") == ["12a Cinder Row"]
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert ingest_paths([write_workbook(tmp_path / "properties.xlsx", [headers, *rows])], settings).ok
+    with offline_asker(settings) as (ask, _, _):
+        answer = ask("Who's the housing officer for 9 Plover Way?")
+    assert "Kasim Bhatti" in answer.answer and "Rhian" not in answer.answer, (answer.intent, answer.answer)

@@ -9,6 +9,7 @@ _CAPITALISED = re.compile(r"\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|van|von)?\s*[A-
 _QUESTION_WORDS = {"Which", "What", "Who", "Whom", "Whose", "When", "Where", "How", "Is", "Are", "Does", "Do",
                    "Did", "Can", "Show", "Tell", "List", "Give", "Find", "Look", "I", "The", "A", "An"}
 _MAX_KEYS = 3
+_HOUSE_NUMBER = re.compile(r"(?<![\w.,])(\d{1,4}[a-z]?)\s+$")  # "for 7 ", "at 12a ", never "£7 " or a year
 
 
 def key_candidates(question: str) -> list[str]:
@@ -23,5 +24,7 @@ def key_candidates(question: str) -> list[str]:
         while words and words[0] in _QUESTION_WORDS:
             words = words[1:]
         if words and (len(words) > 1 or match.start() > 0):
-            names.append(" ".join(words).rstrip(".?!,"))
+            # "7 Plover Way": the house number before a street's name is part of the address
+            number = _HOUSE_NUMBER.search(question[: match.start()]) if len(words) > 1 else None
+            names.append((f"{number.group(1)} " if number else "") + " ".join(words).rstrip(".?!,"))
     return list(dict.fromkeys(n for n in names if n))[:_MAX_KEYS]

@@ -24,7 +24,6 @@ import numpy as np
 from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.field_types import asked_types, fits
 from tally.agent.offline.lookup_thing import names_doer, passive_verb
-from tally.agent.offline.period_check import periods_of
 from tally.agent.offline.sql_words import stem
 from tally.agent.offline.units import text_stems
 from tally.agent.offline.doc_totals import included_stems, total_rows
@@ -213,6 +212,11 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
     qualified = asked - values - periods
     qualified -= included_stems(question) if qualified - included_stems(question) else set()
     phrases = [p for p in _phrases(question, qualified) if p[0]]
+    implied = qualified - set().union(*(stems for stems, _ in phrases))
+    if implied and not _CYRILLIC.search(question):
+        # asked without being written: "what does X come to" asks its total (a question in another script
+        # is matched by meaning instead)
+        phrases.append((implied, " ".join(sorted(implied))))
     meaning = _Meaning(embed, [f.label for f in fields])
     kinds = {kind for kind, _ in asked_types(question)}
     # A field of the asked type ("when" -> a date) is preferred; a label chosen by meaning alone must be one.
@@ -374,24 +378,3 @@ def _amount(value: str) -> float:
         return float(text.replace(",", ""))
     except ValueError:
         return 0.0
-
-
-def period_mismatch(question: str, found: list[Any]) -> str | None:
-    """A refusal when the question names a period and the documents holding its key are all titled with
-    another one (EMP-1027 on the March register, asked about February): answering from them would give
-    another period's figure. Says where the key was found instead."""
-    periods = periods_of(question)
-    first = min(m.turn for m in found)
-    titles = list(dict.fromkeys(row.title for m in found if m.turn == first for row in m.result.rows
-                                if row.kind in DOC_KINDS))
-    if not periods or not titles:
-        return None
-    for month, year, written in periods:
-        if any(period_in(month, year, title) for title in titles):
-            continue
-        dated = [t for t in titles if question_periods(t)]
-        if len(dated) == len(titles):
-            key = found[0].call.arguments.get("value", "")
-            return (f"The documents don't contain an answer for {written}: {key} is found only in "
-                    f"{', '.join(titles[:3])}.")
-    return None

@@ -29,10 +29,11 @@ def total_rows(text: str) -> list[tuple[str, str]]:
     return found
 
 
-# "the sum, tax included", "including VAT", "ex VAT": what a figure is reckoned with or without says
+# "the sum, tax included", "including VAT", "ex VAT", "... with the VAT?": what a figure is reckoned with or without says
 # which total is asked, not a field of its own.
 _INCLUDED = re.compile(r"\b(?:(?:incl(?:uding|\.)?|excl(?:uding|\.)?|ex|plus|less)\s+([\w-]+)"
-                       r"|([\w-]+)\s+(?:included|excluded|inclusive|exclusive))\b", re.IGNORECASE)
+                       r"|([\w-]+)\s+(?:included|excluded|inclusive|exclusive))\b"
+                       r"|\b(?:with|without)\s+(?:the\s+)?[\w-]+\s*[?.!]?\s*$", re.IGNORECASE)  # "... with the VAT?"
 
 
 def included_stems(question: str) -> set[str]:

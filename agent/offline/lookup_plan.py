@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from tally.agent.offline.doc_fields import (DOC_KINDS, choose_fields, document_context, document_fields,
-                                            keyed_document, period_mismatch)
+from tally.agent.offline.doc_fields import DOC_KINDS, choose_fields, document_context, document_fields, keyed_document
+from tally.agent.offline.period_check import period_mismatch
 from tally.agent.offline.doc_parties import addressee, names_a_field, party_line
 from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.field_types import asked_types, typed_lines
@@ -172,7 +172,11 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         asked_all = _asked(question, looked_up, found, qualifiers=True)
         # "fee statement FS-2504": the words of the document's own title name it, not one of its fields
         titled = {s for m in found for row in m.result.rows if row.kind in DOC_KINDS for s in _title_words(row.title)}
-        fields = choose_fields(question, asked_all, document_fields(found, question), embed, document_context(found))
+        # "Pennine Damp's invoice": a name the title carries is the document's party, no field of it (a
+        # title's common noun may be one: "salary" of a Salary Register asks its gross pay)
+        named = titled & {s for word in re.findall(r"(?<!^)\b[A-Z][a-z]+", question) for s in text_stems(word)}
+        fields = choose_fields(question, asked_all - named, document_fields(found, question), embed,
+                               document_context(found))
         if fields and _row_fits_better(found, fields, asked, norms):
             fields = []  # "the day rate for GN-20": the catalogue row says Day rate, the quote only Week rate
         elif not names_a_field(fields, asked_all - titled) and (party := addressee(found, question, asked_all, fields)):

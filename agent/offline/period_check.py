@@ -1,4 +1,5 @@
-"""Whether an aggregate plan answers the period its question names.
+"""Whether an answer is for the period its question names: an aggregate plan's filter, or the documents a
+lookup found its key in (period_mismatch).
 
 A SQL plan over a dated table that drops the question's period ("in Q4 2025" with no date filter), or
 filters on a period the table has no rows for, would state a figure for another period (the unfiltered total) or a bare
@@ -10,6 +11,7 @@ import re
 from datetime import date, datetime
 from typing import Any
 
+from tally.agent.offline.doc_fields import DOC_KINDS
 from tally.agent.offline.schema import quote_ident
 from tally.agent.offline.sql_exprs import is_time_column
 from tally.agent.offline.sql_plan import Plan
@@ -140,3 +142,24 @@ def _range(connection: Any, table: str, column: str) -> tuple[date | None, date 
     row = connection.execute(f"SELECT MIN({quote_ident(column)}), MAX({quote_ident(column)}) "
                              f"FROM {quote_ident(table)}").fetchone()
     return tuple(v.date() if isinstance(v, datetime) else v for v in row)  # type: ignore[return-value]
+
+
+def period_mismatch(question: str, found: list[Any]) -> str | None:
+    """A refusal when the question names a period and the documents holding its key are all titled with
+    another one (EMP-1027 on the March register, asked about February): answering from them would give
+    another period's figure. Says where the key was found instead."""
+    periods = periods_of(question)
+    first = min(m.turn for m in found)
+    titles = list(dict.fromkeys(row.title for m in found if m.turn == first for row in m.result.rows
+                                if row.kind in DOC_KINDS))
+    if not periods or not titles:
+        return None
+    for month, year, written in periods:
+        if any(period_in(month, year, title) for title in titles):
+            continue
+        dated = [t for t in titles if question_periods(t)]
+        if len(dated) == len(titles):
+            key = found[0].call.arguments.get("value", "")
+            return (f"The documents don't contain an answer for {written}: {key} is found only in "
+                    f"{', '.join(titles[:3])}.")
+    return None

@@ -35,6 +35,8 @@ from tally.ingest.progress import report
 ROWS_PER_CHUNK = 40
 TEXT_CHUNK_CHARS = 1500
 _TOTAL = re.compile(r"^(grand\s+)?(sub)?totals?\b", re.I)
+_AMOUNT = re.compile(r"^[^\w\s]{0,2}\s?-?\d[\d,]*(?:\.\d+)?$")  # "115.45", "£1,257.31", "-20.00"
+_CLOSING_EMPTY = 2  # empty cells before a closing row's label
 
 
 @dataclass
@@ -206,9 +208,17 @@ def _unique_headers(row: list[str]) -> list[str]:
 
 def _split_totals(rows: list[list[str]]) -> tuple[list[list[str]], list[list[str]]]:
     end = len(rows)
-    while end > 0 and _TOTAL.match(next((c for c in rows[end - 1] if c), "")):
+    while end > 0 and (_TOTAL.match(next((c for c in rows[end - 1] if c), "")) or _closing(rows[end - 1])):
         end -= 1
     return rows[:end], rows[end:]
+
+
+def _closing(row: list[str]) -> bool:
+    """'| | | VAT at 20% | 115.45': a label and a figure under the last columns, the cells before them
+    empty, closes an items table (Net, VAT, Invoice total) rather than listing an item."""
+    filled = [i for i, cell in enumerate(row) if cell and cell.strip()]
+    return (len(filled) == 2 and filled[0] >= _CLOSING_EMPTY and filled[1] == len(row) - 1
+            and _AMOUNT.match(row[filled[1]].strip()) is not None and _AMOUNT.match(row[filled[0]].strip()) is None)
 
 
 def _typed(cell: str) -> Any:

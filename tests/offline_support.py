@@ -63,7 +63,7 @@ def write_register_pdf(path, title: str, notes: list[str], rows: list[list]) -> 
     pdf.ln(10)
     pdf.set_font("Helvetica", size=8)
     for note in notes:
-        pdf.multi_cell(0, 5, note)
+        pdf.multi_cell(0, 5, note, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(4)
     with pdf.table(col_widths=tuple(30 for _ in rows[0])) as table:
         for row in rows:

@@ -102,3 +102,35 @@ def test_a_postal_address_keys_its_row_and_is_asked_with_its_house_number(tmp_pa
     with offline_asker(settings) as (ask, _, _):
         answer = ask("Who's the housing officer for 9 Plover Way?")
     assert "Kasim Bhatti" in answer.answer and "Rhian" not in answer.answer, (answer.intent, answer.answer)
+
+
+def test_quotes_are_not_apostrophes_and_a_name_ends_with_its_sentence():
+    from tally.agent.offline.lookup_keys import key_candidates
+
+    assert key_candidates("What's Maureen Jellicoe's volunteer number?") == ["Maureen Jellicoe"]
+    assert key_candidates("My spreadsheet's columns aren't laid out right. How do I map them?") == []
+    assert key_candidates("Where do I set the 'Default Account' field?") == ["Default Account"]
+    assert key_candidates("The banner is back from Millbeck. How do I close the loan?") == ["Millbeck"]
+
+
+def test_a_name_no_document_contains_is_refused_and_a_numbered_label_is_a_field(tmp_path):
+    from tally.ingest.pipeline import ingest_paths
+    from tally.ingest.settings import Settings
+    from tests.offline_support import offline_asker, write_register_pdf, write_workbook
+
+    write_register_pdf(tmp_path / "VMC-2608-022.pdf", "Volunteer mileage claim",
+                       ["Claim no.: VMC-2608-022", "Volunteer: Maureen Jellicoe", "Volunteer no.: V-0098"],
+                       [["Date", "Trip", "Miles"], ["04/09/26", "Hospital run", "18"], ["05/09/26", "Surgery", "6"]])
+    write_workbook(tmp_path / "properties.xlsx", [["Property ID", "Address", "Rent"], ["U1", "7 Plover Way", 420.5],
+                                                  ["U2", "9 Plover Way", 433.0], ["U3", "2 Quarry Road", 398.0]])
+    # every word of the question is somewhere, only not the place's name as a whole
+    (tmp_path / "rents.md").write_text("# Rents\n\nThe rent on each home is reviewed every April and charged monthly "
+                                       "in advance. Tenants on Lapwing Fields close their rent account on a transfer.\n")
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert ingest_paths([tmp_path], settings).ok
+    with offline_asker(settings) as (ask, _, _):
+        # the key line's label ("Volunteer") followed by "number" asks the Volunteer no. field
+        assert "V-0098" in ask("What's Maureen Jellicoe's volunteer number?").answer
+        # a place of several words that no document names: nothing answers for it
+        assert ask("What's the rent on 11 Lapwing Close?").refused
+        assert "433" in ask("What's the rent on 9 Plover Way?").answer

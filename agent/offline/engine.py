@@ -146,9 +146,11 @@ class OfflineEngine:
             return Step(tool_calls=[self._tool_call("lookup_key", {"value": v}) for v in values])
         found = [m for m in lookups if m.ok and m.result is not None and m.result.found]
         if not found:
-            if not any(find_ids(v, ignore_case=True) for v in values_of(lookups)):
+            names = values_of(lookups)
+            if not any(find_ids(v, ignore_case=True) for v in names) and not _named_nowhere(names, state):
                 # Names that are not keys ("Frappe Books") may still be answered by the documents; an
-                # ID that matches nothing is simply not there.
+                # ID that matches nothing is simply not there, nor is a name of several words that no
+                # document the caller may see contains ("11 Lapwing Close").
                 return self._extractive(state)
             return Step(answer=NO_ANSWER)
         # Record labels are English: a question in another language chooses fields by its glossed words.
@@ -183,6 +185,9 @@ class OfflineEngine:
 
     def _extractive(self, state: RunState) -> Step:
         items = _search_items(state.history)
+        names = [name for name in key_candidates(state.question) if not find_ids(name, ignore_case=True)]
+        if names and _named_nowhere(names, state):
+            return Step(answer=NO_ANSWER)  # "the rent on 11 Lapwing Close": no document names that place
         if not items:
             if any(m.call.name == "search_documents" for m in state.history):
                 return Step(answer=NO_ANSWER)
@@ -249,3 +254,11 @@ def _search_items(history: list[ToolMessage]) -> list[Any]:
             for item in message.result.items:
                 items.setdefault(item.n, item)
     return list(items.values())
+
+
+def _named_nowhere(names: list[str], state: RunState) -> bool:
+    """Whether every name looked up is a phrase of two or more words that no visible document contains."""
+    phrases = [" ".join(name.lower().split()) for name in names]
+    if state.mentions is None or not phrases or any(len(p.split()) < 2 for p in phrases):
+        return False
+    return not state.mentions(phrases)

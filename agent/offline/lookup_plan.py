@@ -79,7 +79,11 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
         before = re.search(rf"(\w+)\W+{re.escape(value)}", question, re.IGNORECASE) if value else None
         if before:
             typed.update(text_stems(before.group(1)))
-    asked = set(text_stems(question)) - value_stems - typed - _FILLER - _record_types(found, looked_up)
+    # "Maureen Jellicoe's volunteer number" over "Volunteer: Maureen Jellicoe": the key line's label
+    # followed by a numbering word asks another field ("Volunteer no."), not the record's type
+    numbered = {s for m in re.finditer(r"([A-Za-z]+)\s+(?:number|no\.?|id|ref|reference|code)\b", question, re.I)
+                for s in text_stems(m.group(1))}
+    asked = set(text_stems(question)) - value_stems - typed - _FILLER - (_record_types(found, looked_up) - numbered)
     # "what was visit VIS-1 for?": its reason; "what does invoice X come to": its total
     purpose = (_PURPOSE if _ASKS_PURPOSE.match(question) else set()) | (
         _TOTAL if says_an_amount(Question.parse(question)) or _ALL_TOLD.search(question) else set())

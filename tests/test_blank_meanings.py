@@ -40,12 +40,32 @@ def test_questions_naming_a_blanks_state_or_its_opposite(tmp_path):
             assert plan is not None, question
             return catalog.connection().execute(plan.sql_text).fetchone()[0], plan.sql_text
 
-        still_open, sql = answer("How many jobs were still open at the end of July?")
+        still_open, sql = answer("How many jobs remained open as of July?")
         assert still_open == sum(1 for r in ROWS if r[3] is None), sql  # the state, dated by the note's month
         invoiced, sql = answer("What was the total cost of the jobs that have been invoiced?")
         assert invoiced == sum(float(r[4]) for r in ROWS if r[4] is not None), sql
         waiting, sql = answer("How many jobs have not yet been invoiced?")
         assert waiting == sum(1 for r in ROWS if r[4] is None), sql
         # the contractor legend spelled out with an ampersand decodes the codes; "the jobs" are the rows
-        dalby, sql = answer("How much has Dalby Plumbing & Heating charged us for the jobs on the register?")
+        dalby, sql = answer("How much was spent with Dalby Plumbing & Heating on the jobs?")
         assert round(dalby, 2) == round(sum(float(r[4]) for r in ROWS if r[2] == "DPH" and r[4]), 2), sql
+
+
+def test_the_rows_of_a_register_numbered_by_its_first_column_are_named_by_its_noun():
+    from tally.agent.offline.schema import ColumnInfo, TableInfo
+    from tally.agent.offline.sql_counted import row_nouns
+    from tally.agent.offline.sql_match import Question
+    from tally.agent.offline.sql_work import Work
+
+    def table(header: str, rows: int) -> TableInfo:
+        ids = [f"HD-{4000 + n}" for n in range(rows)]
+        return TableInfo(name="t", doc_id="d", title="Helpdesk log", source="log.pdf", row_count=rows,
+                         columns=[ColumnInfo(name="k", header=header, type="VARCHAR", distinct=ids),
+                                  ColumnInfo(name="c", header="Cost", type="DOUBLE")])
+
+    question = Question.parse("What did Ada charge for the tickets in the helpdesk log?")
+    at = question.words.index("tickets")
+    assert row_nouns(Work(q=question, table=table("Ticket no.", 20))) == [at]
+    # a header that numbers nothing, or a document's few lines, names no register's rows
+    assert row_nouns(Work(q=question, table=table("Ticket", 20))) == []
+    assert row_nouns(Work(q=question, table=table("Ticket no.", 5))) == []

@@ -91,26 +91,26 @@ def test_a_postal_address_keys_its_row_and_is_asked_with_its_house_number(tmp_pa
     headers = ["Property ID", "Address", "Estate", "Housing officer"]
     rows = [["U3101", "1 Quarry Bank Road", "Quarry Bank", "Rhian Dobbs"],
             ["U3103", "3 Quarry Bank Road", "Quarry Bank", "Rhian Dobbs"],
-            ["U5302", "7 Plover Way", "Lapwing Fields", "Kasim Bhatti"],
-            ["U5304", "9 Plover Way", "Lapwing Fields", "Kasim Bhatti"],
+            ["U5302", "7 Heron Walk", "Kite Fields", "Kasim Bhatti"],
+            ["U5304", "9 Heron Walk", "Kite Fields", "Kasim Bhatti"],
             ["U6405", "12a Cinder Row", "Cinder Hill", "Ola Brandt"]]
     assert "address header" in {c.column: c.reason for c in explain_key_columns(headers, rows)}["Address"]
-    assert key_candidates("Who's the housing officer for 7 Plover Way?") == ["7 Plover Way"]
+    assert key_candidates("Which officer looks after 7 Heron Walk?") == ["7 Heron Walk"]
     assert key_candidates("Who looks after 12a Cinder Row?") == ["12a Cinder Row"]
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([write_workbook(tmp_path / "properties.xlsx", [headers, *rows])], settings).ok
     with offline_asker(settings) as (ask, _, _):
-        answer = ask("Who's the housing officer for 9 Plover Way?")
+        answer = ask("Which housing officer covers 9 Heron Walk?")
     assert "Kasim Bhatti" in answer.answer and "Rhian" not in answer.answer, (answer.intent, answer.answer)
 
 
 def test_quotes_are_not_apostrophes_and_a_name_ends_with_its_sentence():
     from tally.agent.offline.lookup_keys import key_candidates
 
-    assert key_candidates("What's Maureen Jellicoe's volunteer number?") == ["Maureen Jellicoe"]
-    assert key_candidates("My spreadsheet's columns aren't laid out right. How do I map them?") == []
+    assert key_candidates("What's Edith Marlow's driver number?") == ["Edith Marlow"]
+    assert key_candidates("My sheet's rows aren't sorted. How do I sort them?") == []
     assert key_candidates("Where do I set the 'Default Account' field?") == ["Default Account"]
-    assert key_candidates("The banner is back from Millbeck. How do I close the loan?") == ["Millbeck"]
+    assert key_candidates("The easel came back from Hollin. Where do I record it?") == ["Hollin"]
 
 
 def test_a_name_no_document_contains_is_refused_and_a_numbered_label_is_a_field(tmp_path):
@@ -119,18 +119,18 @@ def test_a_name_no_document_contains_is_refused_and_a_numbered_label_is_a_field(
     from tests.offline_support import offline_asker, write_register_pdf, write_workbook
 
     write_register_pdf(tmp_path / "VMC-2608-022.pdf", "Volunteer mileage claim",
-                       ["Claim no.: VMC-2608-022", "Volunteer: Maureen Jellicoe", "Volunteer no.: V-0098"],
+                       ["Claim no.: VMC-2608-022", "Volunteer: Edith Marlow", "Volunteer no.: V-0098"],
                        [["Date", "Trip", "Miles"], ["04/09/26", "Hospital run", "18"], ["05/09/26", "Surgery", "6"]])
-    write_workbook(tmp_path / "properties.xlsx", [["Property ID", "Address", "Rent"], ["U1", "7 Plover Way", 420.5],
-                                                  ["U2", "9 Plover Way", 433.0], ["U3", "2 Quarry Road", 398.0]])
+    write_workbook(tmp_path / "properties.xlsx", [["Property ID", "Address", "Rent"], ["U1", "7 Heron Walk", 420.5],
+                                                  ["U2", "9 Heron Walk", 433.0], ["U3", "2 Quarry Road", 398.0]])
     # every word of the question is somewhere, only not the place's name as a whole
     (tmp_path / "rents.md").write_text("# Rents\n\nThe rent on each home is reviewed every April and charged monthly "
-                                       "in advance. Tenants on Lapwing Fields close their rent account on a transfer.\n")
+                                       "in advance. Tenants on Kite Fields close their rent account on a transfer.\n")
     settings = Settings(home=tmp_path / "store", embedder="hashing")
     assert ingest_paths([tmp_path], settings).ok
     with offline_asker(settings) as (ask, _, _):
         # the key line's label ("Volunteer") followed by "number" asks the Volunteer no. field
-        assert "V-0098" in ask("What's Maureen Jellicoe's volunteer number?").answer
+        assert "V-0098" in ask("Which volunteer number does Edith Marlow have?").answer
         # a place of several words that no document names: nothing answers for it
-        assert ask("What's the rent on 11 Lapwing Close?").refused
-        assert "433" in ask("What's the rent on 9 Plover Way?").answer
+        assert ask("How much rent is charged at 12 Kite Close?").refused
+        assert "433" in ask("How much rent is charged at 9 Heron Walk?").answer

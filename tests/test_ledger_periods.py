@@ -43,7 +43,7 @@ def test_two_headers_glossed_together_get_one_noun_each():
 def test_questions_over_a_ledger_of_month_rows(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"rent_ledger": SHEET}) as catalog:
         # the month of a period column, not a text value
-        svc, sql = _answer(catalog, "What did we bill in service charges for October?")
+        svc, sql = _answer(catalog, "What did the October service charges add up to?")
         assert svc == sum(r[3] for r in ROWS if r[1] == "10/26" and r[3] is not None), sql
         # the title's word names the measure in full ("rent" of a rent ledger)
         rent, sql = _answer(catalog, "How much rent was due in August?")

@@ -44,8 +44,8 @@ def test_day_numbers_are_not_compared_with_a_number_column():
 def test_a_day_to_the_end_of_its_month_or_one_side_of_a_day(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"site visits": VISITS}) as catalog:
         # "to the end of" a month is its last day, 30 or 31, with or without the year
-        assert _count(catalog, "How many visits were made from the 10th to the end of August?") == \
-            _between(dt.date(2026, 8, 10), dt.date(2026, 8, 31))
+        assert _count(catalog, "How many visits were made from the 12th until the end of August?") == \
+            _between(dt.date(2026, 8, 12), dt.date(2026, 8, 31))
         assert _count(catalog, "How many visits were made from 2 to the end of September 2026?") == \
             _between(dt.date(2026, 9, 2), dt.date(2026, 9, 30))
         # "after", "since", "before" bound the date instead of naming that one day

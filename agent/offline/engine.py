@@ -150,7 +150,7 @@ class OfflineEngine:
             if not any(find_ids(v, ignore_case=True) for v in names) and not _named_nowhere(names, state):
                 # Names that are not keys ("Frappe Books") may still be answered by the documents; an
                 # ID that matches nothing is simply not there, nor is a name of several words that no
-                # document the caller may see contains ("11 Lapwing Close").
+                # document the caller may see contains ("12 Kite Close").
                 return self._extractive(state)
             return Step(answer=NO_ANSWER)
         # Record labels are English: a question in another language chooses fields by its glossed words.
@@ -187,7 +187,7 @@ class OfflineEngine:
         items = _search_items(state.history)
         names = [name for name in key_candidates(state.question) if not find_ids(name, ignore_case=True)]
         if names and _named_nowhere(names, state):
-            return Step(answer=NO_ANSWER)  # "the rent on 11 Lapwing Close": no document names that place
+            return Step(answer=NO_ANSWER)  # "the tenancy at 12 Kite Close": no document names that place
         if not items:
             if any(m.call.name == "search_documents" for m in state.history):
                 return Step(answer=NO_ANSWER)

@@ -21,7 +21,7 @@ def key_candidates(question: str) -> list[str]:
     names = [m.group(1).strip() for m in _QUOTED.finditer(question)]
     for match in _CAPITALISED.finditer(question):
         # A possessive names the key itself ("Sven Petrov's pay" looks up Sven Petrov).
-        # a name ends with its sentence ("... every Thursday. How do I ...")
+        # a name ends with its sentence ("... came back from Hollin. Where do I ...")
         words = re.sub(r"['’]s$", "", re.split(r"[.!?]\s", match.group(0))[0]).split()
         while words and re.sub(r"['’]s$", "", words[0]) in _QUESTION_WORDS:  # "What's"
             words = words[1:]

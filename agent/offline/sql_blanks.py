@@ -1,8 +1,8 @@
-"""What a blank cell means: "Completed blank = job still open at 30 September", "Net £ blank = free sample",
+"""What a blank cell means: "Completed blank = job still open at 31 May", "Net £ blank = free sample",
 "Wt kg blank = not weighed" (ingest/convert/legends.py stores it with the column). A question naming that
-state asks for the blank rows ("how many jobs are still open": Completed IS NULL); one naming its opposite
-("the cats that got weighed", "leaving out the free samples") for the filled ones. The words are explained
-by the filter, and so is a month the note dates the state by ("at the end of September")."""
+state asks for the blank rows ("which jobs remain open": Completed IS NULL); one naming its opposite
+("dogs that were weighed", "not counting free samples") for the filled ones. The words are explained by
+the filter, and so is a month the note dates the state by ("open as of 31 May")."""
 
 from sqlglot import exp
 
@@ -17,7 +17,7 @@ from tally.tools.table_terms import gloss_head_words
 _NEGATIVE = {"not", "no", "nothing", "none", "never"}
 # adverbs of time a state is told with ("still open", "not yet invoiced") that a question may leave out
 _WHEN = {"yet", "still", "already", "currently", "now"}
-_SNAPSHOT = ("at", "the", "end", "of", "by", "on", "as")  # "at the end of September", "as of September"
+_SNAPSHOT = ("at", "the", "end", "of", "by", "on", "as")  # "by the end of May", "as of May"
 
 
 def blank_filters(work: Work) -> None:

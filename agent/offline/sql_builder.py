@@ -98,7 +98,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         compared.append(add_comparison(work, comparison, target, same))
     if ask.agg == "count" and agg == "sum" and target in compared:
         agg, target = "count", None  # "how many X were under 200": X is compared, rows are counted
-    blank_filters(work)  # before the dates: "still open at the end of September" dates the state, not the rows
+    blank_filters(work)  # before the dates: "open as of May" dates the state, not the rows
     for when in find_dates(q, work.used):
         if add_date(work, when):
             continue

@@ -111,8 +111,8 @@ _NUMBERING = {"no", "number", "id", "ref", "reference", "num"}  # "Job no.", "Vi
 
 
 def row_nouns(work: Work) -> list[int]:
-    """'charged us for [the jobs] on the repairs register': a word after a determiner naming the table's
-    first column, when its header numbers the rows and its cells are one ID per row ("Job no.": WO-40731, ...),
+    """'what did [the tickets] in the helpdesk log cost': a word after a determiner naming the table's
+    first column, when its header numbers the rows and its cells are one ID per row ("Ticket no.": HD-4071, ...),
     names its rows, which every plan over it is about. Only of a register: a document's few lines (a
     statement's five enrolments) hold distinct IDs by chance, and a word naming them there names the register
     they come from as well."""

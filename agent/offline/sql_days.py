@@ -28,16 +28,16 @@ def day_number(word: str) -> int | None:
     return value if value is not None and 1 <= value <= 31 else None
 
 
-MONTH_END = 31  # "to the end of August": the last day, whatever the month's length (DateRange.bounds clamps it)
+MONTH_END = 31  # "to the end of June": the last day, whatever the month's length (DateRange.bounds clamps it)
 
 
 def days_before(w: list[str], month_at: int) -> DaySpan | None:
-    """'between 1 and 15 [August]', 'from the 3rd to the 9th of [March]', '15 [August]', 'from the 10th to
-    the end of [August]'."""
+    """'between 1 and 15 [August]', 'from the 3rd to the 9th of [March]', '15 [August]', 'from the 3rd to
+    the end of [June]'."""
     i = month_at - 1
     if i >= 0 and w[i] == "of":
         i -= 1
-    if i >= 1 and w[i] == "end":  # "... to the end of August": up to its last day
+    if i >= 1 and w[i] == "end":  # "... to the end of June": up to its last day
         joined = i - 2 if w[i - 1] == "the" else i - 1
         first = _day_at(w, joined - 1) if joined >= 1 and w[joined] in _RANGE_JOINS[1:] else None
         if first is not None:

@@ -129,7 +129,7 @@ class DateRange:
             word = {">": "after", ">=": "since", "<": "before", "<=": "until"}[self.op]
             return f"{word} {self.day} {months}" + (f" {self.year}" if self.year else "")
         if self.day is not None:
-            # "to the end of September": its last day, not a 31st it does not have
+            # "to the end of June": its last day, not a 31st it does not have
             last = min(self.day_to, monthrange(self.year or 2001, self.month_to or self.month or 1)[1]) \
                 if self.day_to else None
             days = f"from {self.day} to {last}" if last else f"on {self.day}"

@@ -113,8 +113,8 @@ def _paired(before: str, headers: list[str], name: str) -> str | None:
 
 
 def blank_meanings(headers: list[str], lines: list[str]) -> dict[str, str]:
-    """header -> what a blank cell of it means ("Completed blank = job still open at 30 September" -> "job
-    still open at 30 September"), for "<header> blank = ..." (or "<header> ... ; blank = ...") in the lines."""
+    """header -> what a blank cell of it means ("Completed blank = job still open at 31 May" -> "job
+    still open at 31 May"), for "<header> blank = ..." (or "<header> ... ; blank = ...") in the lines."""
     text = " ".join(line.strip() for line in lines)
     found: dict[str, str] = {}
     for name in _names(headers):

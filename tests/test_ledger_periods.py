@@ -67,3 +67,24 @@ def test_the_registers_span_must_match_the_months_named(tmp_path):
         # three months of a four-month register are not its own period: the words stay unexplained
         assert confidence("What were the total arrears over the three months?") < \
             confidence("What were the total arrears over the four months?") == 1.0
+
+
+def test_a_titles_listed_short_months_and_a_measured_noun_and_a_derived_name():
+    from tally.agent.offline.sql_match import Question
+    from tally.agent.offline.sql_own_period import _title_months
+    from tally.agent.offline.sql_phrases import find_aggregate
+
+    assert _title_months("trade deliveries register 2026 (Sep, Oct, Nov)") == 3
+    assert _title_months("visits Aug-Oct 2026") == 3 and _title_months("may be late") is None
+    # "how many 30-litre casks": the measure joined to its unit belongs to the counted noun
+    question = Question.parse("How many 30-litre casks went out in May?")
+    ask = find_aggregate(question)
+    assert ask is not None and question.words[ask.subject[0]:ask.subject[1]][:3] == ["30", "litre", "casks"]
+
+
+def test_a_verb_links_the_table_named_by_its_derived_noun(tmp_path):
+    sheets = {"deliveries_2026": [["Ref", "Product", "Qty"], ["S-1", "Oak", 3], ["S-2", "Ash", 4]],
+              "staff": [["Name", "Team"], ["Ada", "Yard"], ["Bo", "Office"]]}
+    with workbook_catalog(tmp_path, tmp_path / "store", sheets) as catalog:
+        best = build_index(catalog.connection()).rank("How many crates did we deliver?", None, 2)
+    assert best and best[0].table.startswith("deliveries") and any("derived" in m for m in best[0].matched)

@@ -12,6 +12,7 @@ in 0..1 and means the same on every question: 1 = every content word of the ques
 in that table.
 """
 
+import bisect
 import math
 import re
 import threading
@@ -34,6 +35,7 @@ _MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the ques
 _WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "gloss": 0.8, "prose": 0.3, "alias": 0.5}
 _ALIAS_SHARED, _ALIAS_SHARE = 5, 0.5
 _SHORT_CELL = 4  # words
+_DERIVED_MIN, _DERIVED_EXTRA = 5, 4  # a stem of 5+ letters, the longer word at most 4 letters longer
 _NUMERIC = re.compile(r"^(DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC|BIGINT|INTEGER|INT|HUGEINT|SMALLINT)", re.I)
 
 
@@ -68,6 +70,7 @@ class TableIndex:
             for phrase in entry.phrases:
                 self._phrase_postings[phrase].append(entry.name)
         self._n = max(1, len(entries))
+        self._terms = sorted(self._postings)
 
     def idf(self, term: str) -> float:
         return math.log(1.0 + self._n / (1.0 + len(self._postings.get(term, ()))))
@@ -97,6 +100,22 @@ class TableIndex:
                     for name, header in places:
                         if term not in gained[name]:
                             gained[name][term] = (weights[term] * _WEIGHTS["alias"], f"{term}→abbreviation {header}")
+        for term in stems:
+            # "did we deliver" over a deliveries register: a stem that begins a longer word of the table's name
+            # is that word derived (deliver/deliveries, book/booking), a weaker link (headers are left out:
+            # "carried" is no Carrier column)
+            if len(term) < _DERIVED_MIN:
+                continue
+            at = bisect.bisect_left(self._terms, term)
+            while at < len(self._terms) and self._terms[at].startswith(term):
+                longer = self._terms[at]
+                at += 1
+                if longer == term or len(longer) - len(term) > _DERIVED_EXTRA:
+                    continue
+                for name in self._postings[longer]:
+                    kinds = {kind for kind, _ in self.entries[name].terms[longer]}
+                    if term not in gained[name] and "name" in kinds:
+                        gained[name][term] = (weights[term] * _WEIGHTS["alias"], f"{term}→derived {longer}")
         for phrase, phrase_stems in _phrases(words):
             for name in self._phrase_postings.get(phrase, ()):
                 column = self.entries[name].phrases[phrase]

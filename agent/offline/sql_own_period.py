@@ -64,7 +64,9 @@ def _title_months(title: str) -> int | None:
     if ranges:
         first, last = ranges[0]
         return (last - first) % 12 + 1 if len(set(ranges)) == 1 else None
-    listed = {MONTHS[t.lower()] for t in _TITLE_WORDS.findall(title) if t.lower() in MONTHS and len(t) > 3}
+    # "(Sep, Oct, Nov)": a capitalised short name counts too ("may" in lower case is a verb)
+    listed = {MONTHS[t.lower()] for t in _TITLE_WORDS.findall(title)
+              if t.lower() in MONTHS and (len(t) > 3 or t[:1].isupper())}
     return len(listed) if len(listed) >= 2 else None
 
 

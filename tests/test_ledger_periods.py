@@ -4,6 +4,9 @@ charge charged"), and questions that name the period by the register's own span 
 or let rows in rather than pick them ("write-offs included"). The workbooks are written here; expected values
 come from the rows written."""
 
+import tempfile
+from pathlib import Path
+
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.convert.legends import header_glosses
@@ -88,3 +91,17 @@ def test_a_verb_links_the_table_named_by_its_derived_noun(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", sheets) as catalog:
         best = build_index(catalog.connection()).rank("How many crates did we deliver?", None, 2)
     assert best and best[0].table.startswith("deliveries") and any("derived" in m for m in best[0].matched)
+
+
+def test_a_word_derived_from_the_stem_is_the_same_word_and_a_long_one_is_not():
+    from tally.tools.table_terms import derived, stem
+
+    assert derived(stem("deliver"), stem("deliveries")) and derived(stem("book"), stem("booking")) is False
+    assert not derived(stem("deliver"), stem("deliver")) and not derived(stem("carri"), stem("carriageway"))
+    with workbook_catalog(Path(tempfile.mkdtemp()), Path(tempfile.mkdtemp()) / "store",
+                          {"deliveries_2026": [["Ref", "Product", "Qty"], *[[f"S-{n}", "Oak", n] for n in range(5)]]}
+                          ) as catalog:
+        def confidence(question):
+            return build_plan(question, SchemaReader(catalog, ["public"]), min_confidence=0.0).confidence
+        # "deliver" names the deliveries register; another verb stays unexplained
+        assert confidence("How many lines of Oak did we deliver?") > confidence("How many lines of Oak did we plant?")

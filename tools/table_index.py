@@ -26,8 +26,8 @@ import duckdb
 from tally.ingest.catalog import has_column
 from tally.ingest.catalog_schema import SCHEMA
 from tally.tools.money import MONEY_STEMS, currency_names, header_currencies, is_currency_code
-from tally.tools.table_terms import (STOPWORDS, abbreviates, content_stems, gloss_head_words, header_abbreviations,
-                                     normalise, stem)
+from tally.tools.table_terms import (DERIVED_MIN, STOPWORDS, abbreviates, content_stems, derived, gloss_head_words,
+                                     header_abbreviations, normalise, stem)
 
 VALUES_PER_COLUMN = 2000  # distinct cells indexed per text column (read when ingest did not store them)
 _MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the question
@@ -35,7 +35,6 @@ _MAX_PHRASE = 5  # longest cell (in words) matched as a whole phrase of the ques
 _WEIGHTS = {"name": 1.0, "header": 1.0, "phrase": 1.0, "value": 0.8, "gloss": 0.8, "prose": 0.3, "alias": 0.5}
 _ALIAS_SHARED, _ALIAS_SHARE = 5, 0.5
 _SHORT_CELL = 4  # words
-_DERIVED_MIN, _DERIVED_EXTRA = 5, 4  # a stem of 5+ letters, the longer word at most 4 letters longer
 _NUMERIC = re.compile(r"^(DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC|BIGINT|INTEGER|INT|HUGEINT|SMALLINT)", re.I)
 
 
@@ -104,13 +103,13 @@ class TableIndex:
             # "did we deliver" over a deliveries register: a stem that begins a longer word of the table's name
             # is that word derived (deliver/deliveries, book/booking), a weaker link (headers are left out:
             # "carried" is no Carrier column)
-            if len(term) < _DERIVED_MIN:
+            if len(term) < DERIVED_MIN:
                 continue
             at = bisect.bisect_left(self._terms, term)
             while at < len(self._terms) and self._terms[at].startswith(term):
                 longer = self._terms[at]
                 at += 1
-                if longer == term or len(longer) - len(term) > _DERIVED_EXTRA:
+                if not derived(term, longer):
                     continue
                 for name in self._postings[longer]:
                     kinds = {kind for kind, _ in self.entries[name].terms[longer]}

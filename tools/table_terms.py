@@ -8,7 +8,8 @@ import re
 
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, latin_words, normalise, stem, words
 
-__all__ = ["STOPWORDS", "abbreviates", "content_stems", "gloss_head_words", "header_abbreviations", "normalise", "stem"]
+__all__ = ["STOPWORDS", "abbreviates", "content_stems", "derived", "gloss_head_words", "header_abbreviations", "normalise",
+           "stem"]
 
 # Function words and the aggregate cue words every table question carries: never evidence of a table.
 STOPWORDS = FUNCTION_WORDS | AGGREGATE_CUE_WORDS | frozenset(
@@ -79,3 +80,13 @@ def gloss_head_words(gloss: str | None) -> list[str]:
         if len(head) == _GLOSS_HEAD_WORDS:
             break
     return head
+
+
+DERIVED_MIN, DERIVED_EXTRA = 5, 4  # a stem of 5+ letters, the longer word at most 4 letters longer
+
+
+def derived(short: str, longer: str) -> bool:
+    """'deliv' of "deliver" and 'deliveri' of "deliveries": the longer stem is the shorter one's word
+    derived (a verb's noun, book/booking), not another word that happens to begin the same way."""
+    return (len(short) >= DERIVED_MIN and longer != short and longer.startswith(short)
+            and len(longer) - len(short) <= DERIVED_EXTRA)

@@ -20,6 +20,7 @@ from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_blanks import blank_filters
+from tally.tools.table_terms import derived
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
                                              quantity_sum, row_nouns, unit_after)
 from tally.agent.offline.glosses import counts_its_units, names_events
@@ -224,7 +225,7 @@ def _match_table_name(work: Work) -> None:
     names.discard("tabl")
     names.discard("sheet")
     hits = [i for i, s in enumerate(work.q.stems) if work.q.words[i] not in STOPWORDS
-            and any(names_stem(s, name) for name in names)]
+            and any(names_stem(s, name) or derived(s, name) for name in names)]
     work.soft = {i for i in hits if work.q.stems[i] not in names}
     work.titled = set(hits)
     if hits:

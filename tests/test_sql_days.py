@@ -4,6 +4,8 @@ compared with a number column. Workbook written here; expected counts computed f
 
 import datetime as dt
 
+import pytest
+
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.agent.offline.sql_days import day_positions
@@ -24,34 +26,34 @@ def _between(first: dt.date, last: dt.date) -> int:
     return sum(1 for r in VISITS[1:] if first <= r[1] <= last)
 
 
-def test_days_of_a_month_are_a_date_range(tmp_path):
-    with workbook_catalog(tmp_path, tmp_path / "store", {"site visits": VISITS}) as catalog:
-        assert _count(catalog, "How many visits were there between 1 and 15 August 2026?") == \
-            _between(dt.date(2026, 8, 1), dt.date(2026, 8, 15))
-        assert _count(catalog, "How many visits took place on 12 August 2026?") == \
-            _between(dt.date(2026, 8, 12), dt.date(2026, 8, 12))
-        assert _count(catalog, "How many visits were made on September 3, 2026?") == \
-            _between(dt.date(2026, 9, 3), dt.date(2026, 9, 3))
-        assert _count(catalog, "How many visits from the 3rd to the 9th of August 2026?") == \
-            _between(dt.date(2026, 8, 3), dt.date(2026, 8, 9))
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("visits")
+    with workbook_catalog(folder, folder / "store", {"site visits": VISITS}) as opened:
+        yield opened
+
+
+D = dt.date
+END = D(2026, 12, 31)
+
+
+@pytest.mark.parametrize("question, first, last", [
+    ("How many visits were there between 1 and 15 August 2026?", D(2026, 8, 1), D(2026, 8, 15)),
+    ("How many visits took place on 12 August 2026?", D(2026, 8, 12), D(2026, 8, 12)),
+    ("How many visits were made on September 3, 2026?", D(2026, 9, 3), D(2026, 9, 3)),
+    ("How many visits from the 3rd to the 9th of August 2026?", D(2026, 8, 3), D(2026, 8, 9)),
+    # "to the end of" a month is its last day, 30 or 31, with or without the year
+    ("How many visits were made from the 12th until the end of August?", D(2026, 8, 12), D(2026, 8, 31)),
+    ("How many visits were made from 2 to the end of September 2026?", D(2026, 9, 2), D(2026, 9, 30)),
+    # "after", "since", "before" bound the date instead of naming that one day
+    ("How many visits were made after 20 August?", D(2026, 8, 21), END),
+    ("How many visits were made since 20 August 2026?", D(2026, 8, 20), END),
+    ("How many visits were made before the 5th of September?", D(2026, 1, 1), D(2026, 9, 4)),
+])
+def test_days_of_a_month_are_a_date_range(catalog, question, first, last):
+    assert _count(catalog, question) == _between(first, last)
 
 
 def test_day_numbers_are_not_compared_with_a_number_column():
     words = "how many visits between 1 and 15 august lasted over 4 hours".split()
     assert day_positions(words) == {3, 4, 5, 6}
-
-
-def test_a_day_to_the_end_of_its_month_or_one_side_of_a_day(tmp_path):
-    with workbook_catalog(tmp_path, tmp_path / "store", {"site visits": VISITS}) as catalog:
-        # "to the end of" a month is its last day, 30 or 31, with or without the year
-        assert _count(catalog, "How many visits were made from the 12th until the end of August?") == \
-            _between(dt.date(2026, 8, 12), dt.date(2026, 8, 31))
-        assert _count(catalog, "How many visits were made from 2 to the end of September 2026?") == \
-            _between(dt.date(2026, 9, 2), dt.date(2026, 9, 30))
-        # "after", "since", "before" bound the date instead of naming that one day
-        assert _count(catalog, "How many visits were made after 20 August?") == \
-            _between(dt.date(2026, 8, 21), dt.date(2026, 12, 31))
-        assert _count(catalog, "How many visits were made since 20 August 2026?") == \
-            _between(dt.date(2026, 8, 20), dt.date(2026, 12, 31))
-        assert _count(catalog, "How many visits were made before the 5th of September?") == \
-            _between(dt.date(2026, 1, 1), dt.date(2026, 9, 4))

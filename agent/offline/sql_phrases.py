@@ -198,7 +198,7 @@ def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
     end = i
     if i + 1 < len(q.words) and parse_number(q.words[i]) is not None and re.search(
             rf"(?<![\w.]){re.escape(q.words[i])}-{re.escape(q.words[i + 1])}\b", q.text, re.IGNORECASE):
-        end = i + 2  # "how many [30-litre kegs]": a measure joined to its unit describes the counted noun
+        end = i + 2  # "how many [20-litre drums]": a measure joined to its unit describes the counted noun
     while end < len(q.words) and q.words[end] not in STOPWORDS and parse_number(q.words[end]) is None:
         end += 1
         if end - i >= 4:

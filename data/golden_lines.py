@@ -21,6 +21,38 @@ def money(value: float) -> dict:
     return {"number": round(value, 2), "tolerance": 0.5}
 
 
+def entry(qid: str, question: str, kind: str, expected: dict, source: object, note: str, refuse: bool = False,
+          groups: list[str] | None = None) -> dict:
+    """One question of the company14-style sets: `groups` when a caller other than public asks it."""
+    row = {"id": qid, "question": question, "kind": kind, "expected": expected, "expected_source": source,
+           "must_refuse": refuse}
+    if groups:
+        row["groups"] = groups
+    row["note"] = note
+    return row
+
+
+def due_words(day: date) -> str:
+    """A date in the ways an answer may write it: 07/11/2026, 7 Nov, 7th Nov, 2026-11-07."""
+    suffix = "th" if 11 <= day.day <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
+    return "|".join([f"{day:%d/%m/%Y}", f"{day.day} {day:%b}", f"{day.day}{suffix} {day:%b}", day.isoformat()])
+
+
+def unique_best(totals: dict, reverse: bool = True):
+    """The top (label, total), asserting no tie for it: an argmax question needs one answer."""
+    ranked = sorted(totals.items(), key=lambda t: t[1], reverse=reverse)
+    assert ranked[0][1] != ranked[1][1], f"tie at the top: {ranked[:2]}"
+    return ranked[0]
+
+
+def write_frozen(path: Path, header: str, questions: list[dict], count: int = 40) -> None:
+    """The set as JSONL behind its `//` freeze header; ids must be distinct and `count` of them."""
+    assert len(questions) == count and len({x["id"] for x in questions}) == count, len(questions)
+    path.write_text(header + "\n" + "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in questions),
+                    encoding="utf-8")
+    print(f"{path}: {len(questions)} questions")
+
+
 def write_set(path: Path, frozen: str, questions: list[dict], count: int, prefix: str) -> None:
     """The set as JSONL behind its `//` freeze note; ids must run prefix01..prefixNN."""
     assert len(questions) == count and [x["id"] for x in questions] == [f"{prefix}{i:02d}" for i in range(1, count + 1)]

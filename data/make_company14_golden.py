@@ -2,12 +2,12 @@
 a helper without reading the engine. Every expected number is computed here from the generator's records
 (company14_data.py, company14_records.py), never by hand. Run: `python data/make_company14_golden.py`."""
 
-import json
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from golden_lines import due_words, entry as q, unique_best, write_frozen  # noqa: E402
 import company14_data as data  # noqa: E402
 import company14_records as records  # noqa: E402
 
@@ -23,33 +23,12 @@ REPORT = {"doc": "reports/managers_report_2026-Q3.pdf", "page": 1}
 HELP = "hopwright-help/"
 
 
-def q(qid, question, kind, expected, source, note, refuse=False, groups=None) -> dict:
-    row = {"id": qid, "question": question, "kind": kind, "expected": expected, "expected_source": source,
-           "must_refuse": refuse}
-    if groups:
-        row["groups"] = groups
-    row["note"] = note
-    return row
-
-
 def howto(qid, question, kind, keywords, page, section, note) -> dict:
     return q(qid, question, kind, {"keywords": keywords}, {"doc": HELP + page, "section": section}, note)
 
 
 def refuse(qid, question, note, groups=None) -> dict:
     return q(qid, question, "refuse", {}, None, note, refuse=True, groups=groups)
-
-
-def due_words(day) -> str:
-    """A due date in the ways an answer may write it: 07/11/2026, 7 November, 7th Nov, 2026-11-07."""
-    suffix = "th" if 11 <= day.day <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
-    return "|".join([f"{day:%d/%m/%Y}", f"{day.day} {day:%b}", f"{day.day}{suffix} {day:%b}", day.isoformat()])
-
-
-def unique_best(totals: dict, reverse: bool = True):
-    ranked = sorted(totals.items(), key=lambda t: t[1], reverse=reverse)
-    assert ranked[0][1] != ranked[1][1], f"tie at the top: {ranked[:2]}"
-    return ranked[0]
 
 
 def questions() -> list[dict]:
@@ -232,11 +211,7 @@ def questions() -> list[dict]:
 
 
 def main() -> None:
-    rows = questions()
-    assert len(rows) == 40 and len({r["id"] for r in rows}) == 40, len(rows)
-    OUT.write_text(HEADER + "\n" + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
-                   encoding="utf-8")
-    print(f"{OUT}: {len(rows)} questions")
+    write_frozen(OUT, HEADER, questions())
 
 
 if __name__ == "__main__":

@@ -3,12 +3,12 @@ housing association), the same mix as company15-test.jsonl but different questio
 helper without reading the engine. Every expected number is computed here from the generator's records
 (company15_data.py, company15_records.py), never by hand. Run: `python data/make_company15_dev.py`."""
 
-import json
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from golden_lines import write_frozen  # noqa: E402
 import company15_data as data  # noqa: E402
 import company15_records as records  # noqa: E402
 from make_company15_golden import (LEDGER, PAY, PROPS, REPAIRS, REPORT, due_words, estate, howto,  # noqa: E402
@@ -195,11 +195,7 @@ def questions() -> list[dict]:
 
 
 def main() -> None:
-    rows = questions()
-    assert len(rows) == 40 and len({r["id"] for r in rows}) == 40, len(rows)
-    OUT.write_text(HEADER + "\n" + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
-                   encoding="utf-8")
-    print(f"{OUT}: {len(rows)} questions")
+    write_frozen(OUT, HEADER, questions())
 
 
 if __name__ == "__main__":

@@ -3,13 +3,12 @@ association), written by a helper without reading the engine. Every expected num
 generator's records (company15_data.py, company15_records.py), never by hand. Run:
 `python data/make_company15_golden.py`."""
 
-import json
 import sys
 from collections import defaultdict
-from datetime import date
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from golden_lines import due_words, entry as q, unique_best, write_frozen  # noqa: E402
 import company15_data as data  # noqa: E402
 import company15_records as records  # noqa: E402
 
@@ -26,15 +25,6 @@ INVOICES = "contractor-invoices/"
 HELP = "hearthbook-help/"
 
 
-def q(qid, question, kind, expected, source, note, refuse=False, groups=None) -> dict:
-    row = {"id": qid, "question": question, "kind": kind, "expected": expected, "expected_source": source,
-           "must_refuse": refuse}
-    if groups:
-        row["groups"] = groups
-    row["note"] = note
-    return row
-
-
 def howto(qid, question, kind, keywords, page, section, note) -> dict:
     """section None: the answer sits directly under the page title."""
     source = {"doc": HELP + page, "section": section} if section else {"doc": HELP + page}
@@ -47,18 +37,6 @@ def refuse(qid, question, note, groups=None) -> dict:
 
 def invoice_doc(inv) -> dict:
     return {"doc": INVOICES + inv.file, "page": 1}
-
-
-def due_words(day: date) -> str:
-    """A date in the ways an answer may write it: 20/09/2026, 20 Sep(tember), 20th Sep, 2026-09-20."""
-    suffix = "th" if 11 <= day.day <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
-    return "|".join([f"{day:%d/%m/%Y}", f"{day.day} {day:%b}", f"{day.day}{suffix} {day:%b}", day.isoformat()])
-
-
-def unique_best(totals: dict, reverse: bool = True):
-    ranked = sorted(totals.items(), key=lambda t: t[1], reverse=reverse)
-    assert ranked[0][1] != ranked[1][1], f"tie at the top: {ranked[:2]}"
-    return ranked[0]
 
 
 def estate(row) -> str:
@@ -248,11 +226,7 @@ def questions() -> list[dict]:
 
 
 def main() -> None:
-    rows = questions()
-    assert len(rows) == 40 and len({r["id"] for r in rows}) == 40, len(rows)
-    OUT.write_text(HEADER + "\n" + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
-                   encoding="utf-8")
-    print(f"{OUT}: {len(rows)} questions")
+    write_frozen(OUT, HEADER, questions())
 
 
 if __name__ == "__main__":

@@ -5,35 +5,21 @@ or signer, the invoice answers from its own fields. The PDF and the register are
 from pathlib import Path
 
 import pytest
-from fpdf import FPDF
 
 from tally.agent.offline.doc_totals import included_stems, total_rows
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
-from tests.offline_support import offline_asker, write_workbook
+from tests.offline_support import offline_asker, write_register_pdf, write_workbook
 
 NUMBER = "BRW-7310"
 
 
 def _invoice(path: Path) -> None:
-    pdf = FPDF()
-    pdf.add_page()
-    pdf.set_font("Helvetica", style="B", size=14)
-    pdf.cell(0, 9, "Fellgate Ales Ltd - VAT reg. GB 555 0101 22")
-    pdf.ln(12)
-    pdf.set_font("Helvetica", size=9)
-    for line in (f"Invoice no.: {NUMBER}", "Customer: The Plough", "Due date: 14/10/2026", "Signed off by: Ada Kerr"):
-        pdf.cell(0, 6, line)
-        pdf.ln(6)
-    pdf.ln(4)
-    with pdf.table(col_widths=(60, 25, 25, 30)) as table:
-        for row in (["Beer", "Pack", "Qty", "Net"], ["Plough Bitter", "Firkin", "2", "190.00"],
-                    ["Dark Mild", "Pin", "1", "55.00"], ["", "", "Beer duty", "21.30"], ["", "", "Goods, ex VAT", "245.00"],
-                    ["", "", "VAT at 20%", "49.00"], ["", "", "TOTAL DUE", "294.00"]):
-            cells = table.row()
-            for cell in row:
-                cells.cell(cell)
-    pdf.output(str(path))
+    fields = [f"Invoice no.: {NUMBER}", "Customer: The Plough", "Due date: 14/10/2026", "Signed off by: Ada Kerr"]
+    write_register_pdf(path, "Fellgate Ales Ltd - VAT reg. GB 555 0101 22", fields, [
+        ["Beer", "Pack", "Qty", "Net"], ["Plough Bitter", "Firkin", "2", "190.00"], ["Dark Mild", "Pin", "1", "55.00"],
+        ["", "", "Beer duty", "21.30"], ["", "", "Goods, ex VAT", "245.00"], ["", "", "VAT at 20%", "49.00"],
+        ["", "", "TOTAL DUE", "294.00"]])
 
 
 @pytest.fixture(scope="module")

@@ -211,7 +211,7 @@ def _judge(header: str, stats: _Stats) -> tuple[int, str] | None:
         if stats.filled >= 2 and stats.unique * stats.filled >= 2:
             return 5, "name-like header with repeated short values: a join column"
     if last_word == "address" and stats.texty and stats.unique >= 0.9 and stats.filled >= 2:
-        # "7 Plover Way": a postal address finds its property as surely as its ID, read after names
+        # "7 Heron Walk": a postal address finds its property as surely as its ID, read after names
         return 4, f"address header and {stats.unique:.0%} of values are distinct"
     if stats.named >= 0.9 and stats.filled >= _FALLBACK_MIN_ROWS:
         # a list of clubs, sites or people by name, whatever its header says: each row is found by its name

@@ -26,7 +26,7 @@ def key_candidates(question: str) -> list[str]:
         while words and re.sub(r"['’]s$", "", words[0]) in _QUESTION_WORDS:  # "What's"
             words = words[1:]
         if words and (len(words) > 1 or match.start() > 0):
-            # "7 Plover Way": the house number before a street's name is part of the address
+            # "7 Heron Walk": the house number before a street's name is part of the address
             number = _HOUSE_NUMBER.search(question[: match.start()]) if len(words) > 1 else None
             names.append((f"{number.group(1)} " if number else "") + " ".join(words).rstrip(".?!,'’"))
     return list(dict.fromkeys(n for n in names if n))[:_MAX_KEYS]

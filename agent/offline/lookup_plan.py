@@ -79,7 +79,7 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
         before = re.search(rf"(\w+)\W+{re.escape(value)}", question, re.IGNORECASE) if value else None
         if before:
             typed.update(text_stems(before.group(1)))
-    # "Maureen Jellicoe's volunteer number" over "Volunteer: Maureen Jellicoe": the key line's label
+    # "Edith Marlow's volunteer number" over "Volunteer: Edith Marlow": the key line's label
     # followed by a numbering word asks another field ("Volunteer no."), not the record's type
     numbered = {s for m in re.finditer(r"([A-Za-z]+)\s+(?:number|no\.?|id|ref|reference|code)\b", question, re.I)
                 for s in text_stems(m.group(1))}
@@ -176,7 +176,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         asked_all = _asked(question, looked_up, found, qualifiers=True)
         # "fee statement FS-2504": the words of the document's own title name it, not one of its fields
         titled = {s for m in found for row in m.result.rows if row.kind in DOC_KINDS for s in _title_words(row.title)}
-        # "Pennine Damp's invoice": a name the title carries is the document's party, no field of it (a
+        # "Fellgate Ales' invoice": a name the title carries is the document's party, no field of it (a
         # title's common noun may be one: "salary" of a Salary Register asks its gross pay)
         named = titled & {s for word in re.findall(r"(?<!^)\b[A-Z][a-z]+", question) for s in text_stems(word)}
         fields = choose_fields(question, asked_all - named, document_fields(found, question), embed,

@@ -15,6 +15,9 @@ _LINKING = {"being", "having", "getting", "the", "a", "an", "any"}
 _NEGATION_REACH = 4  # "were not played at [the old ground]": the value may sit a few words after "not"
 
 
+# "cancellations included", "including no-shows": what lets rows in rather than picking them
+_LET_IN_AFTER = ("included", "includes", "inclusive")
+_LET_IN_BEFORE = ("including", "incl")
 _AUXILIARIES = {"did", "do", "does", "have", "has", "had", "will", "would", "could", "can"}
 _SUBJECTS = {"they", "he", "she", "it", "we", "you", "i"}
 
@@ -54,9 +57,9 @@ def included_at(q: Question, positions: list[int]) -> list[int]:
     """'cancellations included', 'including no-shows': the value is let in, not chosen; the words that
     say so ([] when none do)."""
     w, first, last = q.words, min(positions), max(positions)
-    if last + 1 < len(w) and w[last + 1] in ("included", "includes", "inclusive"):
+    if last + 1 < len(w) and w[last + 1] in _LET_IN_AFTER:
         return [last + 1]
-    return [first - 1] if first and w[first - 1] in ("including", "incl") else []
+    return [first - 1] if first and w[first - 1] in _LET_IN_BEFORE else []
 
 
 _LET_IN_REACH = 2
@@ -67,9 +70,9 @@ def let_in_words(q: Question, taken: set[int]) -> list[int]:
     filters nothing, so the phrase's words are explained by counting every row; [] when there is none."""
     w = q.words
     for i, word in enumerate(w):
-        if word in ("included", "inclusive") and i:
+        if word in _LET_IN_AFTER and i:
             span = [j for j in range(max(0, i - _LET_IN_REACH), i) if w[j].isalpha()]
-        elif word in ("including", "incl") and i + 1 < len(w):
+        elif word in _LET_IN_BEFORE and i + 1 < len(w):
             span = [j for j in range(i + 1, min(len(w), i + 1 + _LET_IN_REACH)) if w[j].isalpha()]
         else:
             continue

@@ -13,7 +13,7 @@ from tally.ingest.models import TableData
 # "LM Lena Moss", "D = Delivered", "TV - Tariq Vance", "P: Pending": a code in capitals (digits allowed
 # after the first letter) and what it stands for, in words whose first is capitalised
 _ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
-# "E = emergency", "DPH = Dalby Plumbing & Heating", "DLO = in-house repairs team": after an equals sign what
+# "E = emergency", "FHP = Fellgate Heating & Plumbing", "DLO = in-house repairs team": after an equals sign what
 # the code stands for may start in lower case and hold an ampersand
 _EQUALS_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*=\s*([A-Za-z][\w'.&-]*(?:\s+[\w'.&-]+){0,4}?)\s*$")
 # "Status:", "By / Wit. initials:", "Mtd = how paid:"
@@ -24,7 +24,7 @@ _SPACED_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{1,4})\s+([a-z][\w'./&-]*(?:\s+[\w
 # initials: AB = Dr Aoife Byrne; GW = ...; MF = Molly Fenn RVN. Date ..."); a line's closing full stop ends one
 # whatever follows ("... LS = Leah Sowerby." above "continued overleaf")
 _SENTENCE_END = re.compile(r"\.[ \t]*\n|\.\s+(?=[A-Z])")
-# "AC = Alys Corrigan (head brewer)": a remark in brackets says more about the person, not who it is
+# "AC = Ada Cole (head cook)": a remark in brackets says more about the person, not who it is
 _REMARK = re.compile(r"\s*\([^()]*\)")
 _MIN_CODES = 2
 

@@ -18,6 +18,7 @@ from tally.ingest.settings import Settings
 from tally.tools.deps import Deps
 from tally.tools.mentions import mentioned_terms
 from tally.tools.registry import ToolRegistry
+from tally.tools.table_periods import covered_months
 from tally.tools.table_records import document_records
 from tally.tools.trace import Trace
 
@@ -167,6 +168,9 @@ class Run:
         documents = document_records(self.deps.catalog, self.deps.groups)
         titles = "\n".join(d.title for d in documents)
         missing = missing_specifics(self.question, f"{self._evidence()}\n{titles}")
+        if missing:  # a dated register holds months its title does not spell out
+            dated = covered_months(self.deps.catalog, self.deps.groups)
+            missing = missing_specifics(self.question, f"{self._evidence()}\n{titles}\n{dated}")
         absent = f" Nothing you can see mentions {', '.join(missing)}." if missing else ""
         return self._answer(f"{REFUSAL}{absent} {self._next_step(documents)}", refused=True, outcome="refused",
                             cite=False)

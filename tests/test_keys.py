@@ -111,6 +111,10 @@ def test_quotes_are_not_apostrophes_and_a_name_ends_with_its_sentence():
     assert key_candidates("My sheet's rows aren't sorted. How do I sort them?") == []
     assert key_candidates("Where do I set the 'Default Account' field?") == ["Default Account"]
     assert key_candidates("The easel came back from Hollin. Where do I record it?") == ["Hollin"]
+    # a month or a weekday is a period to filter on, never a key (the name next to it still is)
+    assert key_candidates("Which member paid the least in November?") == []
+    assert key_candidates("How many bookings on Sunday and Monday for Ada Wren?") == ["Ada Wren"]
+    assert key_candidates("Our Friday choir must sing on Saturday once. How do I move it?") == []
 
 
 def test_a_name_no_document_contains_is_refused_and_a_numbered_label_is_a_field(tmp_path):

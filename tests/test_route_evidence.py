@@ -16,7 +16,7 @@ from tally.agent.offline.engine import OfflineEngine
 from tally.agent.route_evidence import TABLE_LINK_MIN, decide
 from tally.agent.router import Router
 from tally.agent.tools_catalog import build_registry
-from tally.agent.verify import check_specifics, question_periods
+from tally.agent.verify import check_specifics, missing_specifics, question_periods
 from tally.ingest.embedders.hashing import HashingEmbedder
 from tally.ingest.models import normalise_key
 from tally.ingest.pipeline import ingest_paths
@@ -204,3 +204,32 @@ def test_what_a_name_on_one_price_row_brought_in_is_a_total_over_the_rows_of_its
         assert len(stores.catalog.find_keys(normalise_key("Nightjar Porter"), ["public"])) == 1
     answer = _ask(settings, question)  # ... but what it brought in is added up over the lines
     assert not answer.refused and answer.sql and f"{want:.1f}".rstrip("0").rstrip(".") in answer.answer, answer.answer
+
+
+
+def test_a_refusal_does_not_call_a_month_absent_that_a_dated_register_holds(tmp_path):
+    """A register titled by its first and last month ("mar-may") holds April too: the months its date
+    column spans count as mentioned, so a refusal may say nothing mentions June, never April."""
+    from datetime import date, timedelta
+
+    from tally.ingest.catalog import Catalog
+    from tally.tools.table_periods import covered_months
+    from tests.offline_support import write_workbook
+
+    (tmp_path / "src").mkdir()
+    days = [date(2026, 3, 2) + timedelta(days=n) for n in range(0, 88, 5)]
+    write_workbook(tmp_path / "src" / "visits_mar-may_2026.xlsx",
+                   [["Visit date", "Visitor"]] + [[day, f"Guest {n}"] for n, day in enumerate(days)])
+    settings = Settings(home=tmp_path / "home", embedder="hashing")
+    assert ingest_paths([tmp_path / "src"], settings).ok
+    catalog = Catalog.open(settings.home / "catalog.duckdb", read_only=True)
+    try:
+        months = covered_months(catalog, ["public"])
+        hidden = covered_months(catalog, ["hr"])
+    finally:
+        catalog.close()
+    assert months.split() == ["2026-03", "2026-04", "2026-05"] and hidden == ""
+    title = "visits_mar-may_2026"
+    assert missing_specifics("What was left behind in April?", title) == ["April"]  # the title alone
+    assert missing_specifics("What was left behind in April?", f"{title}\n{months}") == []
+    assert missing_specifics("What was left behind in June 2026?", f"{title}\n{months}") == ["June 2026"]

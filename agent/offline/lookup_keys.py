@@ -3,13 +3,22 @@
 import re
 
 from tally.ingest.keys import find_ids
+from tally.ingest.text import MONTH_NAMES
 
 # a quote, not an apostrophe inside a word ("What's", "aren't")
 _QUOTED = re.compile(r"(?:[\"“]|(?<!\w)')([^\"”']{2,80})(?:[\"”]|'(?!\w))")
 _CAPITALISED = re.compile(r"\b[A-Z][\w&.'-]*(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][\w&.'-]*)*")
 _QUESTION_WORDS = {"Which", "What", "Who", "Whom", "Whose", "When", "Where", "How", "Is", "Are", "Does", "Do",
-                   "Did", "Can", "Show", "Tell", "List", "Give", "Find", "Look", "I", "The", "A", "An"}
+                   "Did", "Can", "Show", "Tell", "List", "Give", "Find", "Look", "I", "The", "A", "An",
+                   # a sentence opening with a determiner or pronoun ("Our Tuesday class ...")
+                   "Our", "My", "Your", "Their", "His", "Her", "Its", "This", "That", "These", "Those", "We", "They",
+                   "It"}
 _MAX_KEYS = 3
+# "at the end of October", "on Monday": a month or weekday is a period the question filters on, not a name
+# anything is filed under (weekday names are the calendar's, like the months' in ingest/text.py).
+_PERIOD_NAMES = frozenset(w.lower() for name in MONTH_NAMES for w in (name, name[:3])) | frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday".split())
+_JOINERS = frozenset({"of", "and", "&", "de", "van", "von"})  # the words _CAPITALISED lets inside a name
 _HOUSE_NUMBER = re.compile(r"(?<![\w.,])(\d{1,4}[a-z]?)\s+$")  # "for 7 ", "at 12a ", never "£7 " or a year
 
 
@@ -25,6 +34,8 @@ def key_candidates(question: str) -> list[str]:
         words = re.sub(r"['’]s$", "", re.split(r"[.!?]\s", match.group(0))[0]).split()
         while words and re.sub(r"['’]s$", "", words[0]) in _QUESTION_WORDS:  # "What's"
             words = words[1:]
+        if words and all(w.lower().rstrip(".,") in _PERIOD_NAMES | _JOINERS for w in words):
+            continue
         if words and (len(words) > 1 or match.start() > 0):
             # "7 Heron Walk": the house number before a street's name is part of the address
             number = _HOUSE_NUMBER.search(question[: match.start()]) if len(words) > 1 else None

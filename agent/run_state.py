@@ -16,6 +16,8 @@ from tally.agent.router import PROSE_KINDS, Route, ToolPlan, other_script
 from tally.agent.verify import check_specifics, cited_numbers, missing_specifics, verify_answer
 from tally.ingest.settings import Settings
 from tally.tools.deps import Deps
+from tally.tools.ids import id_tokens
+from tally.tools.lookup import lookup_key
 from tally.tools.mentions import mentioned_terms
 from tally.tools.registry import ToolRegistry
 from tally.tools.table_periods import covered_months
@@ -171,9 +173,15 @@ class Run:
         if missing:  # a dated register holds months its title does not spell out
             dated = covered_months(self.deps.catalog, self.deps.groups)
             missing = missing_specifics(self.question, f"{self._evidence()}\n{titles}\n{dated}")
+        # ... and an ID this run's evidence lacks may still be a key of a document the caller sees
+        missing = [m for m in missing if not (id_tokens(m) and self._is_key(m))]
         absent = f" Nothing you can see mentions {', '.join(missing)}." if missing else ""
         return self._answer(f"{REFUSAL}{absent} {self._next_step(documents)}", refused=True, outcome="refused",
                             cite=False)
+
+    def _is_key(self, value: str) -> bool:
+        found = lookup_key(self.deps, value)
+        return found.found and not found.fuzzy
 
     def _evidence(self) -> str:
         return f"{self.context.render()}\n{self.context.sql or ''}"

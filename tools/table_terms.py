@@ -85,8 +85,17 @@ def gloss_head_words(gloss: str | None) -> list[str]:
 DERIVED_MIN, DERIVED_EXTRA = 5, 4  # a stem of 5+ letters, the longer word at most 4 letters longer
 
 
+# English derivational suffixes as the stemmer leaves them (pay -> payable, payment; employ -> employer,
+# employee): a short stem is only trusted with one of these after it.
+_SUFFIXES = ("abl", "ibl", "ment", "er", "ee")
+
+
 def derived(short: str, longer: str) -> bool:
     """'deliv' of "deliver" and 'deliveri' of "deliveries": the longer stem is the shorter one's word
-    derived (a verb's noun, book/booking), not another word that happens to begin the same way."""
-    return (len(short) >= DERIVED_MIN and longer != short and longer.startswith(short)
-            and len(longer) - len(short) <= DERIVED_EXTRA)
+    derived (a verb's noun, book/booking), not another word that happens to begin the same way. A short
+    stem ("pay") is derived only by a suffix ("payabl"): "pa" + anything would be too many words."""
+    if longer == short or not longer.startswith(short):
+        return False
+    if len(short) >= DERIVED_MIN:
+        return len(longer) - len(short) <= DERIVED_EXTRA
+    return len(short) >= 3 and longer[len(short):] in _SUFFIXES

@@ -30,6 +30,7 @@ from tally.agent.offline.doc_totals import included_stems, total_rows
 from tally.agent.verify import period_in, question_periods
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
+from tally.tools.table_terms import derived
 
 _LABELLED = re.compile(r"^(?P<label>[^\W\d_][^:]{0,40}?)\s*:\s*(?P<value>\S.*)$")
 # The label may carry a rate ("VAT 20%") or the date it is reckoned at ("Balance due at 31 October 2025"),
@@ -301,7 +302,10 @@ def _by_words(stems: set[str], text: str, fields: list[Field], meaning: _Meaning
         label = set(text_stems(field.label))
         roles = label_roles(field.label)
         # a word says the label itself, or the role the label plays ("customer" says Bill to: the buyer)
-        said = sum(1 for s in stems if s in label or question_roles(s) & roles) / len(stems)
+        # ... or, for a value of the asked type, a word derived from it ("how much ... pay": Amount payable,
+        # never the Payment terms of "by what date ... pay")
+        said = sum(1 for s in stems if s in label or question_roles(s) & roles
+                   or typed[i] and any(derived(s, word) for word in label)) / len(stems)
         # of two labels saying the word, the one that is nothing else ("Supplier", not "Supplier address")
         whole_label = len(label & stems) / len(label) if label else 0.0
         bonus = 0.25 * typed[i] + 0.3 * float(cosines[i]) + 0.3 * float(whole[i]) + 0.1 * whole_label

@@ -29,10 +29,12 @@ def total_rows(text: str) -> list[tuple[str, str]]:
     return found
 
 
-# "the sum, tax included", "including VAT", "ex VAT", "... with the VAT?": what a figure is reckoned with or without says
-# which total is asked, not a field of its own.
-_INCLUDED = re.compile(r"\b(?:(?:incl(?:uding|\.)?|excl(?:uding|\.)?|ex|plus|less)\s+([\w-]+)"
-                       r"|([\w-]+)\s+(?:included|excluded|inclusive|exclusive))\b"
+# "the sum, tax included", "including VAT", "ex VAT", "... with the VAT?", "once the fee is taken off", "net of
+# tax": what a figure is reckoned with or without says which total is asked, not a field of its own.
+_INCLUDED = re.compile(r"\b(?:(?:incl(?:uding|\.)?|excl(?:uding|\.)?|ex|plus|less|minus|net\s+of)\s+([\w-]+)"
+                       r"|([\w-]+)\s+(?:included|excluded|inclusive|exclusive)"
+                       r"|([\w-]+)\s+(?:is\s+|are\s+|has\s+been\s+|have\s+been\s+)?"
+                       r"(?:deducted|subtracted|taken\s+off|knocked\s+off|taken\s+out|added\s+on))\b"
                        r"|\b(?:with|without)\s+(?:the\s+)?[\w-]+\s*[?.!]?\s*$", re.IGNORECASE)  # "... with the VAT?"
 
 

@@ -32,6 +32,7 @@ from tally.agent.offline.sql_builder import LINKED_SLACK, MIN_CONFIDENCE, build_
 from tally.agent.offline.sql_plan import Plan
 from tally.ingest.catalog import Catalog
 from tally.ingest.keys import find_ids
+from tally.ingest.models import normalise_key
 from tally.ingest.settings import Settings
 
 NO_ANSWER = "The documents don't contain an answer to this question."
@@ -84,6 +85,8 @@ class OfflineEngine:
                 if isinstance(named, Step):
                     return named  # look the names up first
                 plan, question = named
+            if plan is not None and _ignores_ids(state.question, plan):
+                plan = None  # "the total on INV-77" planned over another invoice's table is another record's figure
             if asks_method(state.question) or (plan is None and reads_documents(state.question, reader.outlines())):
                 # Not a question about the tables at all (agent/offline/reroute.py): from here on the
                 # run is a concept question, and the loop judges its evidence as one (Run.intent).
@@ -216,6 +219,16 @@ def _plan(state: RunState, reader: SchemaReader) -> tuple[Plan | None, str]:
         if linked:
             return build_plan(quarters_as_months(linked), reader), linked
     return plan, question
+
+
+def _ignores_ids(question: str, plan: Plan) -> bool:
+    """Whether the question names IDs and the plan neither filters on one nor reads the ID's own document
+    (an invoice's items table, named after it): its figure is then not about the record asked."""
+    ids = [normalise_key(i) for i in find_ids(question, ignore_case=True)]
+    if not ids:
+        return False
+    read = normalise_key(" ".join((plan.sql_text, plan.table.name, plan.table.source or "", plan.table.title or "")))
+    return not any(i in read for i in ids)
 
 
 def values_of(lookups: list[ToolMessage]) -> list[str]:

@@ -32,6 +32,23 @@ def entry(qid: str, question: str, kind: str, expected: dict, source: object, no
     return row
 
 
+def help_entry(folder: str, qid: str, question: str, kind: str, keywords: list, page: str, section: str | None,
+               note: str) -> dict:
+    """A how-to question answered by a help page under `folder`; section None: the answer sits directly under the
+    page title, so the source names no section."""
+    source = {"doc": folder + page, "section": section} if section else {"doc": folder + page}
+    return entry(qid, question, kind, {"keywords": keywords}, source, note)
+
+
+def refusal(qid: str, question: str, note: str, groups: list[str] | None = None) -> dict:
+    return entry(qid, question, "refuse", {}, None, note, refuse=True, groups=groups)
+
+
+def first_page(folder: str, document) -> dict:
+    """The source of a one-page document (an invoice) under `folder`."""
+    return {"doc": folder + document.file, "page": 1}
+
+
 def due_words(day: date) -> str:
     """A date in the ways an answer may write it: 07/11/2026, 7 Nov, 7th Nov, 2026-11-07."""
     suffix = "th" if 11 <= day.day <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")

@@ -20,18 +20,18 @@ fixed file timestamps. Run: `python data/make_company15.py`.
 - hearthbook-help/*.md: help pages of the fictional app Hearthbook (company15_docs.py).
 """
 
-import csv
-import io
 import sys
 from datetime import date, datetime
 from pathlib import Path
 
 from fpdf import FPDF
 from openpyxl import Workbook
-from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+from openpyxl.styles import Border, Font, PatternFill, Side
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from corpus_files import money, new_pdf, paragraph, save_workbook, write_pages  # noqa: E402
+from corpus_files import (column_widths, corpus_folders, field_grid, header_cells, header_row,  # noqa: E402
+                          money, new_pdf, page_footer, paragraph, restrict, save_pdf, save_workbook, table_row,
+                          totals_lines, write_csv, write_pages)
 import company15_data as data  # noqa: E402
 import company15_records as records  # noqa: E402
 from company15_docs import PAGES  # noqa: E402
@@ -46,21 +46,6 @@ HOME_ADDRESS = "Merrowgate Homes, 2 Chapel Yard, Merrowgate MG4 1TS"
 
 def _pdf(title: str, author: str = data.FIRM) -> FPDF:
     return new_pdf(title, author, CREATED, top_margin=14)
-
-
-def _row(pdf: FPDF, cells: list[str], widths: list[float], right: set[int], style: str = "", fill: bool = False,
-         height: float = 6.5, size: float = 7.8) -> None:
-    pdf.set_font("Helvetica", style, size)
-    for i, (text, width) in enumerate(zip(cells, widths)):
-        pdf.cell(width, height, text, border=1, fill=fill, align="R" if i in right else "L")
-    pdf.ln()
-
-
-def _header_row(pdf: FPDF, cells: list[str], widths: list[float], right: set[int], colour=TEAL, size=7.8) -> None:
-    pdf.set_fill_color(*colour)
-    pdf.set_text_color(255, 255, 255)
-    _row(pdf, cells, widths, right, "B", True, 7, size)
-    pdf.set_text_color(0, 0, 0)
 
 
 def _masthead(pdf: FPDF, heading: str) -> None:
@@ -83,11 +68,7 @@ def _masthead(pdf: FPDF, heading: str) -> None:
 
 
 def _footer(pdf: FPDF, text: str) -> None:
-    pdf.set_y(285)
-    pdf.set_font("Helvetica", "I", 7)
-    pdf.set_text_color(110, 110, 110)
-    pdf.cell(0, 4, text, align="C")
-    pdf.set_text_color(0, 0, 0)
+    page_footer(pdf, text, 285, 110)
 
 
 def ledger_date(day: date | None) -> str | None:
@@ -131,11 +112,7 @@ def write_ledger(out: Path) -> Path:
                 "Bal £ = balance carried forward, plus = arrears, minus = in credit. NOSP = date a Notice of Seeking "
                 "Possession was served, blank = none.")
     ws["A3"].font = Font(italic=True, size=8, color="555555")
-    for col, header in enumerate(HEADERS, start=1):
-        cell = ws.cell(5, col, header)
-        cell.font = Font(bold=True, color="FFFFFF")
-        cell.fill = PatternFill("solid", fgColor="166068")
-        cell.alignment = Alignment(horizontal="center")
+    header_cells(ws, 5, HEADERS, "166068")
     r = 6
     rows = data.ledger()
     for month in data.MONTHS:
@@ -152,24 +129,15 @@ def write_ledger(out: Path) -> Path:
         r += 1
     _total_row(ws, r, "JUL-OCT 2026 TOTALS", rows, False, Side(style="double"))
     ws.freeze_panes = "A6"
-    for col, width in zip("ABCDEFGHIJKL", [10, 7, 20, 6, 9, 8, 9, 10, 5, 10, 10, 34]):
-        ws.column_dimensions[col].width = width
-    path = out / "rent_ledger_jul-oct_2026.xlsx"
-    save_workbook(wb, path, CREATED)
-    return path
+    column_widths(ws, [10, 7, 20, 6, 9, 8, 9, 10, 5, 10, 10, 34])
+    return save_workbook(wb, out / "rent_ledger_jul-oct_2026.xlsx", CREATED)
 
 
 def write_properties(out: Path) -> Path:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["Property ID", "Address", "Estate", "Prop type", "Beds", "Scheme", "Yr built", "EPC", "Heating",
-                     "Housing officer", "Status"])
-    for u in data.UNITS:
-        writer.writerow([u.uid, u.address, u.estate, u.kind, u.beds, u.scheme, u.built, u.epc, u.heating,
-                         data.OFFICERS[u.estate], u.status])
-    path = out / "properties.csv"
-    path.write_text(buffer.getvalue(), encoding="utf-8", newline="")
-    return path
+    return write_csv(out / "properties.csv", ["Property ID", "Address", "Estate", "Prop type", "Beds", "Scheme",
+                                               "Yr built", "EPC", "Heating", "Housing officer", "Status"],
+                     ([u.uid, u.address, u.estate, u.kind, u.beds, u.scheme, u.built, u.epc, u.heating,
+                       data.OFFICERS[u.estate], u.status] for u in data.UNITS))
 
 
 # ---------------------------------------------------------------- repairs register (2 pages)
@@ -200,12 +168,13 @@ def write_repairs(out: Path) -> Path:
             pdf.cell(0, 6, "Responsive repairs register Jul-Sep 2026 - continued from page 1", new_x="LMARGIN",
                      new_y="NEXT")
             pdf.ln(1)
-        _header_row(pdf, JOB_HEADERS, JOB_WIDTHS, right)
+        header_row(pdf, JOB_HEADERS, JOB_WIDTHS, right, TEAL, 7.8)
         for i, j in enumerate(page):
             pdf.set_fill_color(*MIST)
-            _row(pdf, [j.no, j.reported.strftime("%d/%m/%y"), j.uid, j.trade, j.pri, j.desc, j.contractor,
-                       j.done.strftime("%d/%m/%y") if j.done else "", "" if j.days is None else str(j.days),
-                       money(j.cost) if j.cost is not None else ""], JOB_WIDTHS, right, fill=i % 2 == 1)
+            table_row(pdf, [j.no, j.reported.strftime("%d/%m/%y"), j.uid, j.trade, j.pri, j.desc, j.contractor,
+                            j.done.strftime("%d/%m/%y") if j.done else "", "" if j.days is None else str(j.days),
+                            money(j.cost) if j.cost is not None else ""], JOB_WIDTHS, right, fill=i % 2 == 1,
+                      height=6.5, size=7.8)
         if n == 0:
             pdf.set_font("Helvetica", "I", 7.5)
             pdf.cell(0, 6, "continued on page 2", align="R", new_x="LMARGIN", new_y="NEXT")
@@ -216,9 +185,7 @@ def write_repairs(out: Path) -> Path:
                      "Maddox, repairs & assets coordinator.", new_x="LMARGIN", new_y="NEXT")
         assert pdf.get_y() < 282, f"repairs page {n + 1} overflows ({pdf.get_y():.0f} mm)"
         _footer(pdf, f"Merrowgate Homes - repairs register Q3 2026 - page {n + 1} of 2")
-    path = out / "repairs_register_jul-sep_2026.pdf"
-    pdf.output(str(path))
-    return path
+    return save_pdf(pdf, out / "repairs_register_jul-sep_2026.pdf")
 
 
 # ---------------------------------------------------------------- contractor invoices
@@ -246,30 +213,18 @@ def write_invoice(inv: records.Invoice, out: Path) -> Path:
             ("Work done", f"{inv.job.desc} - completed {inv.job.done:%d %B %Y}", "", ""),
             ("Engineer", inv.engineer, "Terms", f"{f.terms} days net"),
             ("Payment due", inv.due.strftime("%d %B %Y"), "", "")]
-    for a, b, c, d in grid:
-        cells = ((a, 32, True), (b, 66, False), (c, 28, True), (d, 60, False)) if c else \
-            ((a, 32, True), (b, 154, False))
-        for text, width, label in cells:
-            pdf.set_fill_color(*MIST)
-            pdf.set_font("Helvetica", "B" if label else "", 8.5)
-            pdf.cell(width, 7, text, border=1, fill=label)
-        pdf.ln()
+    field_grid(pdf, grid, (32, 66, 28, 60), MIST, 8.5)
     pdf.ln(6)
     widths = [86, 16, 20, 30, 34]
     right = {1, 3, 4}
-    _header_row(pdf, ["Description", "Qty", "Unit", "Rate £", "Amount £"], widths, right, size=8.5)
+    header_row(pdf, ["Description", "Qty", "Unit", "Rate £", "Amount £"], widths, right, TEAL, 8.5)
     for item in inv.items:
-        _row(pdf, [item.desc, f"{item.qty:g}", item.unit, money(item.price), money(item.amount)], widths, right,
-             height=7, size=8.5)
+        table_row(pdf, [item.desc, f"{item.qty:g}", item.unit, money(item.price), money(item.amount)], widths, right,
+                  size=8.5)
     totals = [("Net", inv.net, ""), ("VAT at 20%", inv.vat, ""), ("Invoice total", inv.total, "B")]
     if f.cis:
         totals += [("Less CIS 20% of labour", -inv.cis, ""), ("Amount payable", inv.payable, "B")]
-    for label, value, style in totals:
-        pdf.cell(sum(widths[:3]), 7, "")
-        pdf.set_font("Helvetica", "B", 8.5)
-        pdf.cell(widths[3], 7, label, border=1)
-        pdf.set_font("Helvetica", style, 8.5)
-        pdf.cell(widths[4], 7, money(value), border=1, align="R", new_x="LMARGIN", new_y="NEXT")
+    totals_lines(pdf, totals, sum(widths[:3]), widths[3], widths[4], 8.5)
     pdf.ln(6)
     text = f"Please pay by BACS within {f.terms} days, quoting {inv.no} and your works order {inv.job.no}. "
     if f.cis:
@@ -278,9 +233,7 @@ def write_invoice(inv: records.Invoice, out: Path) -> Path:
     text += "Work guaranteed for 12 months. Queries to accounts within 7 days of this invoice, please."
     paragraph(pdf, text)
     _footer(pdf, f"{f.name} - {f.address}")
-    path = out / inv.file
-    pdf.output(str(path))
-    return path
+    return save_pdf(pdf, out / inv.file)
 
 
 # ---------------------------------------------------------------- board report Q3
@@ -307,11 +260,11 @@ def write_report(out: Path) -> Path:
               "results from the quarterly tenant survey.", "Repairs and tenant satisfaction")
     widths = [44, 18, 28, 36, 26, 34]
     right = {1, 2, 3, 4, 5}
-    _header_row(pdf, ["Estate", "Homes", "Repairs logged", "Done in target %", "Complaints", "Satisfied %"], widths,
-                right, size=8.5)
+    header_row(pdf, ["Estate", "Homes", "Repairs logged", "Done in target %", "Complaints", "Satisfied %"], widths,
+               right, TEAL, 8.5)
     for e in table:
-        _row(pdf, [e.estate, str(e.homes), str(e.logged), f"{e.target_pct:.1f}", str(e.complaints),
-                   f"{e.satisfaction:.1f}"], widths, right, height=7, size=8.5)
+        table_row(pdf, [e.estate, str(e.homes), str(e.logged), f"{e.target_pct:.1f}", str(e.complaints),
+                        f"{e.satisfaction:.1f}"], widths, right, size=8.5)
     pdf.ln(4)
     open_damp = [j for j in data.repairs() if j.trade == "Damp/mould" and j.done is None]
     paragraph(pdf, f"Damp and mould is the repair tenants worry about most as autumn starts; {len(open_damp)} damp or "
@@ -319,9 +272,7 @@ def write_report(out: Path) -> Path:
               "performance, and its EPC E homes are first in the 2027 retrofit programme. In Q4 we will re-tender the "
               "roofing contract and move all tenants onto online rent statements.", "Looking ahead")
     _footer(pdf, "Merrowgate Homes - board report Q3 2026 - board members and senior staff")
-    path = out / "board_report_2026-Q3.pdf"
-    pdf.output(str(path))
-    return path
+    return save_pdf(pdf, out / "board_report_2026-Q3.pdf")
 
 
 # ---------------------------------------------------------------- pay review (exec only)
@@ -341,20 +292,13 @@ def write_pay_review(out: Path) -> Path:
         for col in (4, 7):
             ws.cell(ws.max_row, col).number_format = '#,##0'
         ws.cell(ws.max_row, 8).number_format = GBP
-    for col, width in zip("ABCDEFGHI", [18, 28, 7, 16, 7, 5, 17, 14, 34]):
-        ws.column_dimensions[col].width = width
-    path = out / "pay_review_2026.xlsx"
-    save_workbook(wb, path, CREATED)
-    return path
+    column_widths(ws, [18, 28, 7, 16, 7, 5, 17, 14, 34])
+    return save_workbook(wb, out / "pay_review_2026.xlsx", CREATED)
 
 
 def generate(out: Path = OUT) -> list[Path]:
-    folders = {name: out / name for name in ("income", "repairs", "contractor-invoices", "reports", "exec",
-                                             "hearthbook-help")}
-    for folder in folders.values():
-        folder.mkdir(parents=True, exist_ok=True)
-    groups = folders["exec"] / ".tally-groups"
-    groups.write_text("exec\n", encoding="utf-8")
+    folders = corpus_folders(out, ("income", "repairs", "contractor-invoices", "reports", "exec", "hearthbook-help"))
+    groups = restrict(folders["exec"], "exec")
     return [
         write_ledger(folders["income"]), write_properties(folders["income"]),
         write_repairs(folders["repairs"]),

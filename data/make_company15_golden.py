@@ -5,10 +5,12 @@ generator's records (company15_data.py, company15_records.py), never by hand. Ru
 
 import sys
 from collections import defaultdict
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from golden_lines import due_words, entry as q, unique_best, write_frozen  # noqa: E402
+from golden_lines import (due_words, entry as q, first_page, help_entry, refusal as refuse,  # noqa: E402
+                          unique_best, write_frozen)
 import company15_data as data  # noqa: E402
 import company15_records as records  # noqa: E402
 
@@ -24,19 +26,8 @@ PAY = {"doc": "exec/pay_review_2026.xlsx", "sheet": "Pay review"}
 INVOICES = "contractor-invoices/"
 HELP = "hearthbook-help/"
 
-
-def howto(qid, question, kind, keywords, page, section, note) -> dict:
-    """section None: the answer sits directly under the page title."""
-    source = {"doc": HELP + page, "section": section} if section else {"doc": HELP + page}
-    return q(qid, question, kind, {"keywords": keywords}, source, note)
-
-
-def refuse(qid, question, note, groups=None) -> dict:
-    return q(qid, question, "refuse", {}, None, note, refuse=True, groups=groups)
-
-
-def invoice_doc(inv) -> dict:
-    return {"doc": INVOICES + inv.file, "page": 1}
+howto = partial(help_entry, HELP)
+invoice_doc = partial(first_page, INVOICES)
 
 
 def estate(row) -> str:

@@ -19,6 +19,18 @@ def test_a_shortened_label_and_a_cost_answer_both_clauses(tmp_path):
     assert "Veh: V2" in answer.answer and "Chg £: 85" in answer.answer
 
 
+def test_a_thing_asked_that_the_record_has_no_word_for_is_refused(tmp_path):
+    """The job's record has a vehicle, miles and a charge: its vehicle's insurance number is nowhere in it, and
+    the fields it does have answer something else. A field it has, asked in two words, is answered."""
+    with workbook_catalog(tmp_path, tmp_path / "store", {"hire_jobs": JOBS}):
+        pass
+    with offline_asker(Settings(home=tmp_path / "store", embedder="hashing")) as (ask, _stores, _deps):
+        absent = ask("What's the insurance number of the vehicle on job HJ-0104?")
+        present = ask("What was the vehicle used on job HJ-0104?")
+    assert absent.refused, absent.answer
+    assert not present.refused and "Veh: V2" in present.answer, present.answer
+
+
 def test_a_code_with_a_digit_is_no_figure():
     assert value_type("MB1") is None and value_type("V12") is None
     assert value_type("£ 236.58") == "money" and value_type("US$ 5.00") == "money"

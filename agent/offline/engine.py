@@ -15,6 +15,7 @@ read back from the run's history.
 """
 
 import itertools
+import re
 import threading
 from typing import Any, Literal
 
@@ -29,11 +30,14 @@ from tally.agent.offline.period_check import period_problem, quarters_as_months,
 from tally.agent.offline.reroute import asks_method, reads_documents
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import LINKED_SLACK, MIN_CONFIDENCE, build_plan
+from tally.agent.offline.sql_match import STOPWORDS
 from tally.agent.offline.sql_plan import Plan
+from tally.agent.offline.units import text_stems
 from tally.ingest.catalog import Catalog
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.ingest.settings import Settings
+from tally.tools.table_terms import abbreviates, derived
 
 NO_ANSWER = "The documents don't contain an answer to this question."
 _MAX_LOOKUP_HOPS = 3  # lookup turns: the question's keys, then keys of the rows found, then once more
@@ -182,6 +186,8 @@ class OfflineEngine:
             records = [f"{row.title}\n{row.text}" for m in found for row in m.result.rows] + [i.text for i in own]
             if unmentioned_in_texts(state.question, records, state.mentions):
                 return Step(answer=NO_ANSWER)
+        if text and _asked_thing_absent(state.question, found, own):
+            return Step(answer=NO_ANSWER)  # "the phone number for TEN-7": its record has no such field
         return Step(answer=_fuzzy_note(found) + text if text else NO_ANSWER)
 
     # -- screen / concept ---------------------------------------------------------------------------
@@ -219,6 +225,29 @@ def _plan(state: RunState, reader: SchemaReader) -> tuple[Plan | None, str]:
         if linked:
             return build_plan(quarters_as_months(linked), reader), linked
     return plan, question
+
+
+# "What's the phone number for ...", "What is the home address of ...": the thing a what-question asks, a
+# noun of two or three words before the preposition that ties it to its record.
+_ASKED_THING = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|his|her|their|its|our)\s+"
+                          r"((?:[a-z-]+\s+){1,2}[a-z-]+)\s+(?:of|for|on|in|at|from|to|with)\b", re.IGNORECASE)
+
+
+def _asked_thing_absent(question: str, found: list[ToolMessage], own: list[Any]) -> bool:
+    """Whether the noun phrase a what-question asks for has no word in the records found at all (label
+    or value): the fields those records do have answer something else."""
+    match = _ASKED_THING.match(question)
+    if match is None:
+        return False
+    if len(match.group(1).split()) < 2:
+        return False  # one word ("the total of ...") is as often a field's paraphrase as a field
+    words = [w for w in text_stems(match.group(1)) if w not in STOPWORDS] or text_stems(match.group(1))
+    texts = [f"{row.title}\n{row.text}" for m in found for row in m.result.rows] + [i.text for i in own]
+    held = {s for text in texts for s in text_stems(text)}
+    short = {w.lower() for text in texts for w in re.findall(r"[A-Za-z]{2,5}", text)}  # "Veh" for vehicle
+    written = [w.lower() for w in match.group(1).split()]
+    return not any(w in held or any(derived(w, h) or derived(h, w) for h in held) for w in words) and not any(
+        abbreviates(s, w) for s in short for w in written)
 
 
 def _ignores_ids(question: str, plan: Plan) -> bool:

@@ -69,3 +69,33 @@ def test_the_rows_of_a_register_numbered_by_its_first_column_are_named_by_its_no
     # a header that numbers nothing, or a document's few lines, names no register's rows
     assert row_nouns(Work(q=question, table=table("Ticket", 20))) == []
     assert row_nouns(Work(q=question, table=table("Ticket no.", 5))) == []
+
+
+def test_a_blank_that_only_denies_denies_what_the_column_holds(tmp_path):
+    """"Fuel £ = energy top-up voucher handed over, blank = none": a blank cell is no voucher; a question about
+    households that got an energy voucher counts the filled cells, worded without the note's hyphenated
+    modifier or its verb."""
+    from tests.offline_support import workbook_catalog
+
+    key = "Key: Ad = adults in the household. Fuel £ = energy top-up voucher handed over, blank = none."
+    rows = [[f"V{n}", 1 + n % 3, None if n % 3 else 30 + n] for n in range(18)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"parcels": [[key], [], ["Vchr", "Ad", "Fuel £"], *rows]}) as catalog:
+        column = next(c for r in catalog.tables(["public"]) for c in r.columns if c.header == "Fuel £")
+        assert column.blank == "no energy top-up voucher handed over"
+        plan = build_plan("How many households got an energy voucher?", SchemaReader(catalog, ["public"]))
+        assert plan is not None
+        count = catalog.connection().execute(plan.sql_text).fetchone()[0]
+    assert count == sum(1 for r in rows if r[2] is not None), plan.sql_text
+
+
+def test_a_state_of_three_words_is_named_by_two_of_them(tmp_path):
+    """"Coll. blank = parcel delivered home": the question says the parcels were delivered, not where."""
+    from tests.offline_support import workbook_catalog
+
+    key = "Key: Coll. = collected at the hall on; blank = parcel delivered home."
+    rows = [[f"P{n}", 2 + n % 4, None if n % 4 == 0 else f"{1 + n % 28:02d}/05/2026"] for n in range(20)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"parcels": [[key], [], ["Parcel", "Size", "Coll."], *rows]}) as catalog:
+        plan = build_plan("How many parcels were delivered?", SchemaReader(catalog, ["public"]))
+        assert plan is not None
+        count = catalog.connection().execute(plan.sql_text).fetchone()[0]
+    assert count == sum(1 for r in rows if r[2] is None), plan.sql_text

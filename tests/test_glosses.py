@@ -21,6 +21,9 @@ def test_what_a_note_says_a_header_holds_is_its_gloss_and_a_blanks_meaning_is_no
     # ... unless the blank's meaning says what is missing from it
     note = "Pax blank = passenger count not returned yet. Fee blank = free visit, not charged. Wt blank = not weighed."
     assert header_glosses(["Pax", "Fee", "Wt"], [note]) == {"Pax": "passenger count"}
+    # two headers glossed by two nouns, both written with a slash
+    paired = header_glosses(["Gu", "Ki"], ["Gu / Ki = guests / kitchen staff on the shift."])
+    assert paired == {"Gu": "guests", "Ki": "kitchen staff on the shift"}
 
 
 def _planned(catalog, question: str):

@@ -36,6 +36,10 @@ def _visits() -> list[tuple[date, int, float | None]]:
 def test_the_title_over_a_header_is_the_tables_caption_and_the_lines_over_it_are_read(tmp_path):
     document = convert(write_workbook(tmp_path / "visits.xlsx", _register()))
     assert document.tables[0].caption == TITLE
+    # a bracketed aside says how to read the table: a long one still leaves the line a title
+    aside = f"{TITLE} (one line per class booked, cancellations kept with a zero fee)"
+    longer = convert(write_workbook(tmp_path / "aside.xlsx", [[aside], *_register()[1:]]))
+    assert longer.tables[0].caption == aside
     assert document.tables[0].headers == ["Ref", "Visit dt", "School", "Pup.", "Fee £"]
     texts = [chunk.text for chunk in document.chunks if chunk.kind == "text"]
     assert any(TITLE in text and NOTE in text for text in texts)

@@ -28,9 +28,13 @@ def blank_filters(work: Work) -> None:
         if not column.blank or any(column.header in c.columns for c in work.conditions):
             continue
         meaning = latin_words(column.blank)
-        head = [stem(word) for word in gloss_head_words(column.blank) if word not in _NEGATIVE | _WHEN]
-        found = [next((i for i, s in enumerate(stems) if s == target), None) for target in head]
-        if not head or None in found or not set(found) - work.used:
+        # a hyphenated modifier ("top-up") is what a question most often leaves out of the state's words
+        words = [w for w in column.blank.split() if "-" not in w]
+        head = [stem(word) for word in gloss_head_words(" ".join(words)) if word not in _NEGATIVE | _WHEN]
+        found = [i for target in head if (i := next((i for i, s in enumerate(stems) if s == target), None)) is not None]
+        # every word of a state said in one or two ("not weighed", "job open"), two of three ("parcel
+        # delivered" of "parcel delivered home")
+        if not head or len(found) < min(2, len(head)) or not set(found) - work.used:
             continue
         negative = bool(meaning) and meaning[0] in _NEGATIVE
         denied = negated_at(work.q, min(found), work.used)

@@ -89,7 +89,9 @@ def caption_of(table: SheetTable) -> str | None:
     if not table.above:
         return None
     first = table.above[0][1]
-    return first if len(first.split()) <= _CAPTION_WORDS and not first.rstrip().endswith(".") else None
+    # a bracketed aside ("(one line per visit)") says how to read the table, not what it is
+    named = re.sub(r"\([^()]*\)", " ", first)
+    return first if len(named.split()) <= _CAPTION_WORDS and not first.rstrip().endswith(".") else None
 
 
 # "Total", "Grand total", "Subtotal January 2026", "Week 45 subtotal", "March totals": a label that starts or

@@ -49,6 +49,10 @@ END = D(2026, 12, 31)
     ("How many visits were made after 20 August?", D(2026, 8, 21), END),
     ("How many visits were made since 20 August 2026?", D(2026, 8, 20), END),
     ("How many visits were made before the 5th of September?", D(2026, 1, 1), D(2026, 9, 4)),
+    # days written after their month, and a month's halves
+    ("How many visits were made in August, from the 10th to the 20th?", D(2026, 8, 10), D(2026, 8, 20)),
+    ("How many visits were made in the second half of August?", D(2026, 8, 16), D(2026, 8, 31)),
+    ("How many visits were made in the first half of September 2026?", D(2026, 9, 1), D(2026, 9, 15)),
 ])
 def test_days_of_a_month_are_a_date_range(catalog, question, first, last):
     assert _count(catalog, question) == _between(first, last)

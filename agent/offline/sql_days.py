@@ -98,6 +98,52 @@ def day_positions(w: list[str]) -> set[int]:
     return taken
 
 
+def days_about(w: list[str], month_at: int) -> tuple[int, int, int | None, int | None]:
+    """(first word, one past the last, first day, last day) of the days a month named without a day number
+    next to it is read with: "October, from the 16th to the 31st", "the second half of October"."""
+    start, end, day, day_to = month_at, month_at + 1, None, None
+    following = days_following(w, end)
+    if following is not None:
+        day, day_to, end = following
+    half = half_of_month(w, month_at)
+    if half is not None:
+        start, day, day_to = half[0], day or half[1], day_to if day else half[2]
+    return start, end, day, day_to
+
+
+def days_following(w: list[str], at: int) -> tuple[int, int, int] | None:
+    """'[October,] from the 16th to the 31st': (first day, last day, index past them) of a range of days
+    written after the month they are days of."""
+    if at >= len(w) or w[at] not in _RANGE_STARTS:
+        return None
+    first = _day_after_article(w, at + 1)
+    if first is None or first[1] >= len(w) or w[first[1]] not in _RANGE_JOINS:
+        return None
+    last = _day_after_article(w, first[1] + 1)
+    if last is None or last[0] <= first[0]:
+        return None
+    return first[0], last[0], last[1]
+
+
+_HALVES = {"first": (1, 15), "second": (16, MONTH_END)}  # a month's halves, as a calendar splits them
+
+
+def half_of_month(w: list[str], month_at: int) -> tuple[int, int, int] | None:
+    """'(the) second half of [October]': (its first word, first day, last day)."""
+    i = month_at
+    if i < 3 or w[i - 1] != "of" or w[i - 2] != "half" or w[i - 3] not in _HALVES:
+        return None
+    first, last = _HALVES[w[i - 3]]
+    return i - 3 - (i >= 4 and w[i - 4] == "the"), first, last
+
+
+def _day_after_article(w: list[str], i: int) -> tuple[int, int] | None:
+    """(day, index past it) of "the 16th" or "16th" at i."""
+    i += 1 if i < len(w) and w[i] == "the" else 0
+    day = day_number(w[i]) if i < len(w) else None
+    return (day, i + 1) if day is not None else None
+
+
 def second_day(w: list[str], at: int) -> tuple[int, int, int] | None:
     """'[to] 21 February': (day, month, index past it) of a range's second date, the month named again."""
     if at + 2 >= len(w) or w[at] not in _RANGE_JOINS:

@@ -8,7 +8,7 @@ from calendar import monthrange
 from datetime import date, timedelta
 from typing import Literal
 
-from tally.agent.offline.sql_days import day_after, day_bound, day_positions, days_before, second_day
+from tally.agent.offline.sql_days import day_after, day_bound, day_positions, days_about, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
 from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, measure_by_verb, measure_of_rows,
                                           on_average)
@@ -342,6 +342,8 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
             return _with_year(w, DateRange("month", bound, None, None, month, None, (start - 1, end), days.day))
     elif day is not None:
         end = i + 2
+    else:  # "October, from the 16th to the 31st", "the second half of October"
+        start, end, day, day_to = days_about(w, i)
     if day is not None and day_to is None:  # "from 28 May to 4 June": days of two months
         later = second_day(w, end)
         if later is not None:

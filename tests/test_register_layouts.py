@@ -69,6 +69,21 @@ def test_subtotal_lines_inside_a_register_are_not_counted_or_added_again(tmp_pat
     assert abs(total - sum(t for _, t in months.values())) < 0.01
 
 
+def test_counted_subtotals_and_a_closing_line_of_column_sums_are_no_records(tmp_path):
+    """"Subtotal January 2026 ... | 12 bookings" (a count in its unit beside the figures) and a last line
+    labelled "ALL ROOMS Jan-Mar" whose figures are the columns' sums are totals, whatever their wording."""
+    rows, months = _register(date(2026, 1, 20), 45, with_subtotals=True)
+    subtotal = [str(row[0]).startswith("Subtotal") for row in rows]
+    rows = [row + [f"{10 + n} bookings" if subtotal[n] else None] for n, row in enumerate(rows)]
+    data = [row for n, row in enumerate(rows) if n and not subtotal[n]]
+    rows.append(["ALL ROOMS Jan-Mar", None, None, sum(r[3] for r in data), sum(r[4] for r in data), None])
+    rows[0] = HEADER + ["Notes"]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"room_hire": rows}) as catalog:
+        table = next(t.name for t in catalog.tables(["public"]))
+        count, total = catalog.connection().execute(f"SELECT COUNT(*), SUM(fee) FROM \"{table}\"").fetchone()
+    assert count == 45 and abs(total - sum(t for _, t in months.values())) < 0.01
+
+
 def test_subtotal_lines_stay_readable_as_rows(tmp_path):
     rows, _ = _register(date(2026, 1, 20), 45, with_subtotals=True)
     with workbook_catalog(tmp_path, tmp_path / "store", {"room_hire": rows}) as catalog:

@@ -106,6 +106,8 @@ def without_summary_rows(table: SheetTable) -> SheetTable:
     line's only text is a label starting or ending with "total"; its other cells are figures or empty.
     The lines stay in the row chunks, where a reader looking for "the January subtotal" finds them."""
     keep = [i for i, row in enumerate(table.rows) if not _summary_line(row)]
+    if len(keep) > _MIN_RECORDS and _adds_up(table.rows[keep[-1]], [table.rows[i] for i in keep[:-1]]):
+        keep.pop()  # "ALL MONTHS Aug-Nov" closing the sheet: whatever its label, its figures are the column sums
     if len(keep) == len(table.rows) or len(keep) < _MIN_RECORDS:
         return table
     return SheetTable.model_construct(headers=table.headers, rows=[table.rows[i] for i in keep],
@@ -136,11 +138,34 @@ def _note_line(cells: list[Any]) -> bool:
             and len(cells[0].split()) >= _NOTE_WORDS)
 
 
+_MIN_SUMMED = 2  # figures that must each equal their column's sum: one could be a coincidence
+
+
+def _adds_up(last: list[Any], above: list[list[Any]]) -> bool:
+    """Whether the last line's figures are the sums of the lines above, column by column, with no first
+    cell of its own kind (an ID like the rows' own would make it a record)."""
+    summed = 0
+    for column, value in enumerate(last):
+        figure = parse_number(value) if not isinstance(value, bool) else None
+        if figure is None or column == 0:
+            continue
+        total = sum(n for row in above if column < len(row) and (n := parse_number(row[column])) is not None
+                    and not isinstance(row[column], bool))
+        if abs(total - figure) > 0.005 * abs(total) + 0.01:
+            return False
+        summed += figure != 0  # zeros over zeros add up whatever the line is
+    return summed >= _MIN_SUMMED
+
+
+_COUNTED = re.compile(r"^\s*\d[\d,.]*\s+[^\W\d_]+\s*$")
+
+
 def _summary_line(cells: list[Any]) -> bool:
     first = next((v for v in cells if v is not None), None)
     if type(first) is not str or not _TOTAL_LABEL.search(first):
         return False  # the label leads its line; a 300,000-row sheet is read here row by row
-    texts = [v for v in cells if isinstance(v, str) and parse_number(v) is None]
+    # "32 parcels" beside the figures is one more figure, counted in its unit
+    texts = [v for v in cells if isinstance(v, str) and parse_number(v) is None and not _COUNTED.match(v)]
     if len(texts) != 1 or len(texts[0]) > 40 or not _TOTAL_LABEL.search(texts[0]):
         return False
     return any(v is not texts[0] and parse_number(v) is not None for v in cells)  # a figure to total

@@ -31,6 +31,20 @@ def test_a_thing_asked_that_the_record_has_no_word_for_is_refused(tmp_path):
     assert not present.refused and "Veh: V2" in present.answer, present.answer
 
 
+def test_of_two_labels_naming_the_asked_word_the_one_that_is_nothing_else_answers(tmp_path):
+    """"Club no." and "Club" both say "club": asked which club someone coaches, the club's name answers."""
+    towns = ["Harrowdale", "Fenmoor", "Weirside", "Aldbeck", "Copsey", "Lyneham", "Stowbridge", "Marlow Fen"]
+    coaches = ["Nadia Petrosyan", "Oskar Lindqvist", "Ruth Okonjo", "Ivo Marchetti", "Saanvi Rao", "Tomas Brandt",
+               "Eilidh Munro", "Kofi Mensah"]
+    clubs = [["Club no.", "Club", "Town", "Coach"]] + [
+        [f"CL-{10 + n}", f"{town} Rowing Club", town, coach] for n, (town, coach) in enumerate(zip(towns, coaches))]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"clubs": clubs}):
+        pass
+    with offline_asker(Settings(home=tmp_path / "store", embedder="hashing")) as (ask, _stores, _deps):
+        answer = ask("Which club is Oskar Lindqvist with?")
+    assert "Fenmoor Rowing Club" in answer.answer and "CL-11" not in answer.answer, answer.answer
+
+
 def test_a_code_with_a_digit_is_no_figure():
     assert value_type("MB1") is None and value_type("V12") is None
     assert value_type("£ 236.58") == "money" and value_type("US$ 5.00") == "money"

@@ -119,3 +119,25 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
 def _in_money(line: str) -> bool:
     label, _, value = line.partition(":")
     return bool(header_currencies(label)) or value_type(value) == "money"
+
+
+_AMOUNT = re.compile(r"\d[\d,]*[.,]\d{2}\b")  # a figure with pence, whatever stands before it
+
+
+def value_fit(question: str) -> Any:
+    """How well a line's value fits what the question word asks for: a date for "when", a figure
+    (an amount best) for "how much", a name for "who"; ties between lines that name the same field
+    ("Total due" and "Due Date" for "when is it due?") go to the fitting value."""
+    q = question.strip().lower()
+
+    def fit(line: str) -> int:
+        value = line.partition(":")[2] or line
+        if q.startswith("when") or "what date" in q:
+            return int(bool(_DATE.search(value)))
+        if re.search(r"\bhow (much|many)\b", q):
+            return int(bool(re.search(r"\d", value))) + int(bool(_AMOUNT.search(value)))
+        if q.startswith("who"):
+            return int(not re.search(r"\d", value))
+        return 0
+
+    return fit

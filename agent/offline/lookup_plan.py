@@ -16,7 +16,7 @@ from tally.agent.offline.doc_fields import DOC_KINDS, choose_fields, document_co
 from tally.agent.offline.period_check import period_mismatch
 from tally.agent.offline.doc_parties import addressee, names_a_field, party_line
 from tally.agent.offline.sql_cues import says_an_amount
-from tally.agent.offline.field_types import asked_types, typed_lines
+from tally.agent.offline.field_types import asked_types, typed_lines, value_fit
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import Question, names_stem
 from tally.agent.offline.sql_words import abbreviates, shortened_words
@@ -24,7 +24,6 @@ from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
-from tally.ingest.text import DATE_IN_TEXT as _DATE
 from tally.ingest.text import MONTHS, is_year
 
 # Words of a lookup question that name no field: they never make a row "not yet answering".
@@ -33,7 +32,6 @@ _FILLER = set(text_stems("handle handles handled look find show tell give assign
                             "please which about refer refers referred relate relates"))
 _PROSE_KINDS = {"screen", "concept", "note"}
 _MEASURES = set(text_stems("amount value figure number sum"))
-_MONEY = re.compile(r"\d[\d,]*[.,]\d{2}\b")
 _MAX_ROWS = 3
 _MAX_LINES = 3  # answer lines: one per asked field, at most this many
 _MAX_FOLLOW = 2
@@ -191,7 +189,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
                 by_item.setdefault(field.n, []).append(field.line)
             return LookupAnswer(_render(by_item), set())
     wanted = set(text_stems(question))
-    fit = _value_fit(question)
+    fit = value_fit(question)
     scored: list[tuple[int, int, int, int, str]] = []  # (score, fit, hop, n, line)
     for message in found:
         rows = _record_rows(message)
@@ -265,7 +263,9 @@ def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: s
         phrases.append(unsaid)  # asked without being written ("what was it for?": its reason or purpose)
     chosen: list[tuple[int, str]] = []
     done: set[int] = set()
-    for _, _, _, number, line in sorted(scored, key=lambda x: (-x[0], -x[1], x[2], x[3])):
+    # of one record's lines naming the same asked words, the one whose label is nothing else ("Agency", not
+    # "Agency no."); the record found first still comes before one reached through it
+    for _, _, _, number, line in sorted(scored, key=lambda x: (-x[0], -x[1], x[2], -_only_asked(x[4], asked), x[3])):
         head, colon, _ = line.partition(":")
         gains = {k for k, phrase in enumerate(phrases)
                  if k not in done and any(_names_label(a, head if colon else line, bool(colon)) for a in phrase)}
@@ -275,6 +275,11 @@ def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: s
         if len(chosen) == _MAX_LINES or len(done) == len(phrases):
             break
     return chosen
+
+
+def _only_asked(line: str, asked: set[str]) -> bool:
+    head, colon, _ = line.partition(":")
+    return bool(colon) and set(text_stems(head)) <= asked
 
 
 def _phrases(question: str, asked: set[str]) -> list[set[str]]:
@@ -291,25 +296,6 @@ def _phrases(question: str, asked: set[str]) -> list[set[str]]:
     if current:
         phrases.append(current)
     return phrases
-
-
-def _value_fit(question: str) -> Any:
-    """How well a line's value fits what the question word asks for: a date for "when", a figure
-    (an amount best) for "how much", a name for "who"; ties between lines that name the same field
-    ("Total due" and "Due Date" for "when is it due?") go to the fitting value."""
-    q = question.strip().lower()
-
-    def fit(line: str) -> int:
-        value = line.partition(":")[2] or line
-        if q.startswith("when") or "what date" in q:
-            return int(bool(_DATE.search(value)))
-        if re.search(r"\bhow (much|many)\b", q):
-            return int(bool(re.search(r"\d", value))) + int(bool(_MONEY.search(value)))
-        if q.startswith("who"):
-            return int(not re.search(r"\d", value))
-        return 0
-
-    return fit
 
 
 def _render(lines: dict[int, list[str]]) -> str:

@@ -45,6 +45,32 @@ def test_of_two_labels_naming_the_asked_word_the_one_that_is_nothing_else_answer
     assert "Fenmoor Rowing Club" in answer.answer and "CL-11" not in answer.answer, answer.answer
 
 
+def test_a_date_asked_of_a_record_is_its_own_not_a_linked_records(tmp_path):
+    """A loan's line links to its borrower's card (which has a date of its own): asked on what day the loan
+    went out, the loan's date answers, not the day the card was issued."""
+    cards = [["Card no.", "Holder", "Issued on"]] + [[f"LC-{40 + n}", f"Reader {n}", f"0{1 + n % 9}/03/2019"]
+                                                    for n in range(8)]
+    loans = [["Loan", "Card", "Lent", "Branch"]] + [
+        [f"LN-{700 + n}", f"LC-{40 + n % 8}", f"{10 + n}/05/2026", ("Eastgate", "Millbrook", "Quayside")[n % 3]]
+        for n in range(12)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"cards": cards, "loans": loans}):
+        pass
+    with offline_asker(Settings(home=tmp_path / "store", embedder="hashing")) as (ask, _stores, _deps):
+        answer = ask("On what day was loan LN-705 taken out, and who is the holder of its card?")
+    assert "Reader 5" in answer.answer and "15/05/2026" in answer.answer, answer.answer
+    assert "2019" not in answer.answer, answer.answer
+
+    # whatever label an embedder finds closer, the record the key names gives the date first
+    from tally.agent.offline.lookup_plan import _typed
+
+    def closest_to_issued(texts):  # the clause, then the labels: "Issued on" is made the nearest
+        return [[1.0, 0.0]] + [[1.0, 0.0] if "Issued" in t else [0.0, 1.0] for t in texts[1:]]
+
+    own = [(1, "Lent: 15/05/2026"), (1, "Branch: Quayside")]
+    linked = own + [(2, "Issued on: 06/03/2019")]
+    assert _typed("On what day was it lent?", [], own, linked, closest_to_issued) == [(1, "Lent: 15/05/2026")]
+
+
 def test_a_code_with_a_digit_is_no_figure():
     assert value_type("MB1") is None and value_type("V12") is None
     assert value_type("£ 236.58") == "money" and value_type("US$ 5.00") == "money"

@@ -212,16 +212,19 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     chosen = _cover(scored, question, asked)
     record = [(n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, norms)
               if normalise_key(line.partition(":")[2]) not in norms]
+    first = min(m.turn for m in found)
+    own = [(n, line) for m in found if m.turn == first for n, row in _record_rows(m) for line in _lines(row.text, norms)
+           if normalise_key(line.partition(":")[2]) not in norms]
     thing = passive_thing(question, record, embed)  # "what was sold on X": the record's item line
     if thing is not None and thing not in chosen:
         chosen.insert(0, thing)
     worded = list(chosen)  # what the question's words name decides what is still missing
     if chosen:
-        chosen += typed_lines(question, chosen, record, embed)[: max(0, _MAX_LINES - len(chosen))]
+        chosen += _typed(question, chosen, own, record, embed)[: max(0, _MAX_LINES - len(chosen))]
     if not chosen and embed is not None:
         chosen = _by_meaning(question, found, norms, embed)
         if chosen:
-            chosen += typed_lines(question, chosen, record, embed)[: max(0, _MAX_LINES - len(chosen))]
+            chosen += _typed(question, chosen, own, record, embed)[: max(0, _MAX_LINES - len(chosen))]
             answer: dict[int, list[str]] = {}
             for number, line in chosen:
                 answer.setdefault(number, []).append(line)
@@ -275,6 +278,14 @@ def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: s
         if len(chosen) == _MAX_LINES or len(done) == len(phrases):
             break
     return chosen
+
+
+def _typed(question: str, chosen: list[tuple[int, str]], own: list[tuple[int, str]], record: list[tuple[int, str]],
+           embed: Any) -> list[tuple[int, str]]:
+    """typed_lines, from the record the question's key names first: "on what day was voucher V handed in" is
+    V's date, not the registration date of the agency V links to."""
+    added = typed_lines(question, chosen, own, embed)
+    return added + typed_lines(question, chosen + added, record, embed)
 
 
 def _only_asked(line: str, asked: set[str]) -> bool:

@@ -72,17 +72,17 @@ def test_the_rows_of_a_register_numbered_by_its_first_column_are_named_by_its_no
 
 
 def test_a_blank_that_only_denies_denies_what_the_column_holds(tmp_path):
-    """"Fuel £ = energy top-up voucher handed over, blank = none": a blank cell is no voucher; a question about
-    households that got an energy voucher counts the filled cells, worded without the note's hyphenated
+    """"Gas £ = heating top-up token given out, blank = none": a blank cell is no token; a question about
+    households that got a heating token counts the filled cells, worded without the note's hyphenated
     modifier or its verb."""
     from tests.offline_support import workbook_catalog
 
-    key = "Key: Ad = adults in the household. Fuel £ = energy top-up voucher handed over, blank = none."
+    key = "Key: Adl = adults in the flat. Gas £ = heating top-up token given out, blank = none."
     rows = [[f"V{n}", 1 + n % 3, None if n % 3 else 30 + n] for n in range(18)]
-    with workbook_catalog(tmp_path, tmp_path / "store", {"parcels": [[key], [], ["Vchr", "Ad", "Fuel £"], *rows]}) as catalog:
-        column = next(c for r in catalog.tables(["public"]) for c in r.columns if c.header == "Fuel £")
-        assert column.blank == "no energy top-up voucher handed over"
-        plan = build_plan("How many households got an energy voucher?", SchemaReader(catalog, ["public"]))
+    with workbook_catalog(tmp_path, tmp_path / "store", {"hampers": [[key], [], ["Slip", "Adl", "Gas £"], *rows]}) as catalog:
+        column = next(c for r in catalog.tables(["public"]) for c in r.columns if c.header == "Gas £")
+        assert column.blank == "no heating top-up token given out"
+        plan = build_plan("How many households got a heating token?", SchemaReader(catalog, ["public"]))
         assert plan is not None
         count = catalog.connection().execute(plan.sql_text).fetchone()[0]
     assert count == sum(1 for r in rows if r[2] is not None), plan.sql_text

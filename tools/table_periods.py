@@ -1,7 +1,7 @@
 """The months the visible tables' dates run over, as text a period check reads ("2026-07 2026-08 ...").
 
 A refusal says which period the question names that nothing the caller can see mentions. A register's
-title need not name every month it holds ("rent_ledger_jul-oct_2026" holds August too), while its date
+title need not name every month it holds ("visits_mar-may_2026" holds April too), while its date
 column does: so the dated tables' spans count as mentioning their months. Read once per catalog state.
 """
 

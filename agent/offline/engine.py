@@ -227,7 +227,7 @@ def _plan(state: RunState, reader: SchemaReader) -> tuple[Plan | None, str]:
     return plan, question
 
 
-# "What's the phone number for ...", "What is the home address of ...": the thing a what-question asks, a
+# "What is the fax number of ...", "What was the postal code for ...": the thing a what-question asks, a
 # noun of two or three words before the preposition that ties it to its record.
 _ASKED_THING = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|his|her|their|its|our)\s+"
                           r"((?:[a-z-]+\s+){1,2}[a-z-]+)\s+(?:of|for|on|in|at|from|to|with)\b", re.IGNORECASE)

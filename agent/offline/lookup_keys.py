@@ -14,7 +14,7 @@ _QUESTION_WORDS = {"Which", "What", "Who", "Whom", "Whose", "When", "Where", "Ho
                    "Our", "My", "Your", "Their", "His", "Her", "Its", "This", "That", "These", "Those", "We", "They",
                    "It"}
 _MAX_KEYS = 3
-# "at the end of October", "on Monday": a month or weekday is a period the question filters on, not a name
+# "by the close of March", "on Monday": a month or weekday is a period the question filters on, not a name
 # anything is filed under (weekday names are the calendar's, like the months' in ingest/text.py).
 _PERIOD_NAMES = frozenset(w.lower() for name in MONTH_NAMES for w in (name, name[:3])) | frozenset(
     "monday tuesday wednesday thursday friday saturday sunday".split())

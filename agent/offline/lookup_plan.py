@@ -282,8 +282,8 @@ def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: s
 
 def _typed(question: str, chosen: list[tuple[int, str]], own: list[tuple[int, str]], record: list[tuple[int, str]],
            embed: Any) -> list[tuple[int, str]]:
-    """typed_lines, from the record the question's key names first: "on what day was voucher V handed in" is
-    V's date, not the registration date of the agency V links to."""
+    """typed_lines, from the record the question's key names first: "the day loan L went out" is
+    L's own date, not the date the card it links to was issued."""
     added = typed_lines(question, chosen, own, embed)
     return added + typed_lines(question, chosen + added, record, embed)
 

@@ -100,7 +100,7 @@ def day_positions(w: list[str]) -> set[int]:
 
 def days_about(w: list[str], month_at: int) -> tuple[int, int, int | None, int | None]:
     """(first word, one past the last, first day, last day) of the days a month named without a day number
-    next to it is read with: "October, from the 16th to the 31st", "the second half of October"."""
+    next to it is read with: "May, from the 9th to the 23rd", "the second half of May"."""
     start, end, day, day_to = month_at, month_at + 1, None, None
     following = days_following(w, end)
     if following is not None:
@@ -112,7 +112,7 @@ def days_about(w: list[str], month_at: int) -> tuple[int, int, int | None, int |
 
 
 def days_following(w: list[str], at: int) -> tuple[int, int, int] | None:
-    """'[October,] from the 16th to the 31st': (first day, last day, index past them) of a range of days
+    """'[May,] from the 9th to the 23rd': (first day, last day, index past them) of a range of days
     written after the month they are days of."""
     if at >= len(w) or w[at] not in _RANGE_STARTS:
         return None
@@ -129,7 +129,7 @@ _HALVES = {"first": (1, 15), "second": (16, MONTH_END)}  # a month's halves, as 
 
 
 def half_of_month(w: list[str], month_at: int) -> tuple[int, int, int] | None:
-    """'(the) second half of [October]': (its first word, first day, last day)."""
+    """'(the) first half of [May]': (its first word, first day, last day)."""
     i = month_at
     if i < 3 or w[i - 1] != "of" or w[i - 2] != "half" or w[i - 3] not in _HALVES:
         return None

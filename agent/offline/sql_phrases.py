@@ -342,7 +342,7 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
             return _with_year(w, DateRange("month", bound, None, None, month, None, (start - 1, end), days.day))
     elif day is not None:
         end = i + 2
-    else:  # "October, from the 16th to the 31st", "the second half of October"
+    else:  # "May, from the 9th to the 23rd", "the second half of May"
         start, end, day, day_to = days_about(w, i)
     if day is not None and day_to is None:  # "from 28 May to 4 June": days of two months
         later = second_day(w, end)

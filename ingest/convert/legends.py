@@ -99,8 +99,8 @@ def header_glosses(headers: list[str], lines: list[str]) -> dict[str, str]:
             paired = _paired(text[: match.start()], headers, name)
             parts = re.split(r"\s+and\s+|\s*/\s*", gloss, maxsplit=1)
             if paired is not None and paired not in found and len(parts) == 2:
-                # "Rent £ / Svc £ = rent and service charge charged ...", "Ad / Ch = adults / children under
-                # 16": each header its own noun, in order
+                # "Fare £ / Tip £ = fare and tip paid ...", "Gu / Ki = guests / kitchen staff on the shift":
+                # each header its own noun, in order
                 found[paired], found[name] = parts[0].strip(), parts[1].strip()
     return found
 
@@ -146,7 +146,7 @@ _BARE_DENIAL = re.compile(r"^(?:none|nil|no|nothing|zero|not any|n/a)$", re.IGNO
 
 def with_glosses(table: TableData, lines: list[str]) -> TableData:
     glosses, blanks = header_glosses(table.headers, lines), blank_meanings(table.headers, lines)
-    # "Fuel £ = energy voucher handed over, blank = none": a blank cell means no energy voucher handed over
+    # "Gas £ = heating token given out, blank = none": a blank cell means no heating token given out
     blanks = {name: f"no {glosses[name]}" if _BARE_DENIAL.match(meaning) and glosses.get(name) else meaning
               for name, meaning in blanks.items()}
     return table.model_copy(update={"glosses": glosses, "blanks": blanks}) if glosses or blanks else table

@@ -107,7 +107,7 @@ def without_summary_rows(table: SheetTable) -> SheetTable:
     The lines stay in the row chunks, where a reader looking for "the January subtotal" finds them."""
     keep = [i for i, row in enumerate(table.rows) if not _summary_line(row)]
     if len(keep) > _MIN_RECORDS and _adds_up(table.rows[keep[-1]], [table.rows[i] for i in keep[:-1]]):
-        keep.pop()  # "ALL MONTHS Aug-Nov" closing the sheet: whatever its label, its figures are the column sums
+        keep.pop()  # "ALL SITES Q1" closing the sheet: whatever its label, its figures are the column sums
     if len(keep) == len(table.rows) or len(keep) < _MIN_RECORDS:
         return table
     return SheetTable.model_construct(headers=table.headers, rows=[table.rows[i] for i in keep],
@@ -164,7 +164,7 @@ def _summary_line(cells: list[Any]) -> bool:
     first = next((v for v in cells if v is not None), None)
     if type(first) is not str or not _TOTAL_LABEL.search(first):
         return False  # the label leads its line; a 300,000-row sheet is read here row by row
-    # "32 parcels" beside the figures is one more figure, counted in its unit
+    # "14 visits" beside the figures is one more figure, counted in its unit
     texts = [v for v in cells if isinstance(v, str) and parse_number(v) is None and not _COUNTED.match(v)]
     if len(texts) != 1 or len(texts[0]) > 40 or not _TOTAL_LABEL.search(texts[0]):
         return False

@@ -1,12 +1,13 @@
 """Years and dates standing in text: one pattern each in ingest/text.py, used by the offline planner's
-schema reader, pivot reader, field typing and lookup answers (each had its own copy)."""
+schema reader, pivot reader, field typing and lookup answers (each had its own copy; lookup answers now
+read dates through field typing's value_fit)."""
 
 from tally.agent.offline import field_types, lookup_plan, schema, sql_pivot
 from tally.ingest.text import DATE_IN_TEXT, YEAR_IN_TEXT
 
 
 def test_callers_use_the_one_copy():
-    assert field_types._DATE is lookup_plan._DATE is DATE_IN_TEXT
+    assert field_types._DATE is DATE_IN_TEXT and lookup_plan.value_fit is field_types.value_fit
     assert schema._YEAR_LIKE is sql_pivot._YEAR is YEAR_IN_TEXT
 
 

@@ -210,11 +210,11 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
                 if score:
                     scored.append((score, fit(line), message.turn, number, line))
     chosen = _cover(scored, question, asked)
-    record = [(n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, norms)
-              if normalise_key(line.partition(":")[2]) not in norms]
+    lines = [(m.turn, n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, norms)
+             if normalise_key(line.partition(":")[2]) not in norms]
+    record = [(n, line) for _, n, line in lines]
     first = min(m.turn for m in found)
-    own = [(n, line) for m in found if m.turn == first for n, row in _record_rows(m) for line in _lines(row.text, norms)
-           if normalise_key(line.partition(":")[2]) not in norms]
+    own = [(n, line) for turn, n, line in lines if turn == first]  # the record the question's key names
     thing = passive_thing(question, record, embed)  # "what was sold on X": the record's item line
     if thing is not None and thing not in chosen:
         chosen.insert(0, thing)

@@ -79,6 +79,8 @@ class Answer(BaseModel):
     # The model endpoint failed (or its circuit is open): the offline engine answered (engine "offline").
     degraded: bool = False
     degraded_reason: str | None = None
+    # The English the question was answered in, when a model engine translated it (agent/llm_translate.py).
+    translated_question: str | None = None
 
 
 class FailedLine(BaseModel):

@@ -6,6 +6,7 @@
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from tally.agent.answer import Answer
 from tally.agent.engine import Engine
@@ -20,6 +21,9 @@ from tally.ingest.errors import LLMError
 from tally.ingest.settings import Settings
 from tally.ingest.stores import Stores, open_stores
 from tally.tools.deps import build_deps
+
+if TYPE_CHECKING:
+    from tally.agent.llm_translate import Translation
 
 
 def make_engine(settings: Settings, catalog: Catalog | None = None) -> Engine:
@@ -95,6 +99,34 @@ class AskSession:
         return answer
 
     def _ask_with_model(self, question: str, deps, on_delta, id: str | None) -> Answer:  # noqa: ANN001, A002
+        from tally.agent.llm_translate import needs_translation
+
+        if not (self.settings.llm_translate and needs_translation(question)):
+            return self._answer_with_model(question, deps, on_delta, id)
+        # Asked in another script: the offline engine's answer to the question as asked stands when it has
+        # one. Translated, the 1.5B lost words an ID lookup or a status filter needed as often as it gained
+        # refused ones (README, "Questions in other scripts"), so the model translates only what it refused.
+        as_asked = run_question(question, deps, self._offline, settings=self.settings, id=id, router=self.router,
+                                registry=self.registry)
+        if not as_asked.refused:
+            return as_asked
+        translation = self._translate(question)
+        if translation is None or translation.english is None:
+            return self._answer_with_model(question, deps, on_delta, id)
+        return translation.applied_to(self._answer_with_model(translation.english, deps, on_delta, id))
+
+    def _translate(self, question: str) -> "Translation | None":
+        """The question in English, when the model is reachable."""
+        from tally.agent.llm_translate import translate_question
+
+        if not self.breaker.allow():
+            return None
+        translation = translate_question(self.engine, question, self.settings)
+        if translation.failed:
+            self.breaker.record_failure()
+        return translation
+
+    def _answer_with_model(self, question: str, deps, on_delta, id: str | None) -> Answer:  # noqa: ANN001, A002
         from tally.agent.llm_outage import mark_degraded
 
         # The final route (cues checked against the evidence) picks the engine: a question the cues call

@@ -156,6 +156,14 @@ class LLMEngine:
             return None
         return parsed if isinstance(parsed, dict) else None
 
+    def complete_text(self, system: str, user: str, max_tokens: int) -> tuple[str, dict[str, int] | None]:
+        """One tool-free request: the reply's text and its usage (translation)."""
+        request = {"model": self.model, "temperature": 0, "max_tokens": max_tokens,
+                   "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}]}
+        response = self._call(lambda: self._client.chat.completions.create(**request))
+        text = (response.choices[0].message.content or "") if response.choices else ""
+        return text, _usage(response.usage, response.model_extra)
+
     # -- internals --------------------------------------------------------------------------------
 
     def _call(self, request: Callable[[], T], streamed: bool = False) -> T:

@@ -140,6 +140,24 @@ _ORDINAL_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\b)?", re.IGNORE
 YEARLESS_FORMATS = ("%d %b %Y", "%d %B %Y", "%b %d %Y", "%B %d %Y", "%d-%b %Y", "%d-%B %Y")
 
 
+# "18/08" in a hire log titled "... 2026": day and month in two digits each, read with the title's year. Only
+# zero-padded pairs, day first: "7/10" may as well be a score, and "07/26" a month of 2026 or a score too.
+_PADDED_DAY_MONTH = re.compile(r"^\s*\d{2}/\d{2}\s*$")
+NUMERIC_YEARLESS_FORMATS = ("%d/%m %Y",)
+
+
+def yearless_format(texts: list[str], year: int | None) -> str | None:
+    """The format that reads every text as a day and month once `year` is added after it ("3rd Sep" ->
+    "%d %b %Y", "18/08" -> "%d/%m %Y"); None without a year or when one text does not read."""
+    if year is None or not texts:
+        return None
+    dated = [f"{text.strip()} {year}" for text in texts]
+    fmt = date_format_for(dated, YEARLESS_FORMATS)
+    if fmt is None and all(_PADDED_DAY_MONTH.match(text) for text in texts):
+        fmt = date_format_for(dated, NUMERIC_YEARLESS_FORMATS)
+    return fmt
+
+
 _MONTH_YEAR = re.compile(r"^\s*(0?[1-9]|1[0-2])/(\d{2}|\d{4})\s*$")
 
 

@@ -106,6 +106,9 @@ class Settings(BaseSettings):
     llm_retries: int = Field(2, description="Retries of a failed model request (transient errors only).")
     llm_retry_wait_s: float = Field(0.5, description="First backoff wait between LLM retries (doubles each time).")
     llm_retry_max_wait_s: float = Field(8.0, description="Cap on one backoff wait between LLM retries.")
+    llm_translate: bool = Field(
+        True, description="With a model engine, put a question asked in another script into English first."
+    )
     llm_router: bool = Field(False, description="Let the model classify intents (one extra request per question).")
     prompts_dir: Path | None = Field(None, description="Directory of the agent's prompt files (default: repo prompts/).")
 

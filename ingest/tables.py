@@ -155,11 +155,7 @@ def _maybe_bool_or_date(values: list[Any], year: int | None) -> bool:
         return True
     if coerce.month_period_format(texts, year) is not None:
         return True
-    return year is not None and coerce.date_format_for(_with_year(texts, year), coerce.YEARLESS_FORMATS) is not None
-
-
-def _with_year(texts: list[str], year: int) -> list[str]:
-    return [f"{text.strip()} {year}" for text in texts]
+    return coerce.yearless_format(texts, year) is not None
 
 
 def _numeric(cells: list[Any], nulls: np.ndarray, numbers: list[Any]) -> tuple[SqlType, np.ndarray]:
@@ -180,8 +176,7 @@ def _moments(cells: list[Any], filled: list[Any], year: int | None) -> tuple[Sql
             texts, coerce.TIMESTAMP_FORMATS
         )
         fmt = fmt or coerce.month_period_format(texts, year)
-        if fmt is None and year is not None and (fmt := coerce.date_format_for(_with_year(texts, year),
-                                                                              coerce.YEARLESS_FORMATS)):
+        if fmt is None and (fmt := coerce.yearless_format(texts, year)):
             cells = [f"{v.strip()} {year}" if isinstance(v, str) and not coerce.is_null(v) else v for v in cells]
         if fmt is None:
             return None

@@ -113,6 +113,7 @@ def score_answer(
         expected_retrieved=_expected_retrieved(session, question, answer, cites_expected, retrieved_at_10),
         ids_expected=entered, ids_lost=lost, latency_ms=latency_ms, table_choice=table_choice,
         tables_used=tables_used, engine=answer.engine, usage=answer.usage,
+        translated=answer.translated_question,
     )
     if not correct:
         record.attribution = _attribution(question, record)

@@ -53,6 +53,7 @@ class AnswerRecord(BaseModel):
     tables_used: list[str] = []  # tables the run's SQL mentions
     engine: str | None = None  # the engine that answered ("llm", or "offline" for intents the model leaves)
     usage: dict[str, int] | None = None  # model requests and tokens of the run (None: no model request)
+    translated: str | None = None  # the English a model engine answered the question in
 
 
 class KindScores(BaseModel):

@@ -241,3 +241,29 @@ def _vectors(texts: list[str], embed: Any) -> np.ndarray:
             norm = float(np.linalg.norm(vector)) or 1.0
             _CACHE[(owner, text)] = vector / norm
     return np.stack([_CACHE[(owner, t)] for t in texts])
+
+
+# Prepositions a month name follows in a date, in the three languages' standard grammar ("в мае", "у
+# липні", "з липня", "ад студзеня", "за жовтень", "на март"): a month stem elsewhere may start another
+# word ("лип" of July also starts "липкий", sticky).
+_DATE_PREPOSITIONS = frozenset(("в", "во", "у", "ў", "с", "со", "з", "із", "зі", "са", "от", "від", "ад", "по", "па",
+                                "до", "да", "за", "на", "к"))
+
+
+def english_months(question: str) -> str:
+    """The question with each month name that a preposition, a day number or a year ties to a date written
+    in English ("у лютому" -> "у February", "1 жовтня 2026" -> "1 October 2026"); the rest as written. A
+    small model translating the sentence confused Ukrainian months (February as June); a period must
+    survive the translation exactly."""
+    tokens = list(re.finditer(r"\w+", question.replace("ё", "е").replace("Ё", "Е")))
+    out, last = [], 0
+    for i, match in enumerate(tokens):
+        english = next((e for stem, e in _lexicon() if " " not in stem and match.group().lower().startswith(stem)), None)
+        if english not in _MONTHS:
+            continue
+        before = tokens[i - 1].group().lower() if i else ""
+        after = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+        if before in _DATE_PREPOSITIONS or before.isdigit() or (after.isdigit() and len(after) == 4):
+            out.append(question[last:match.start()] + english)
+            last = match.end()
+    return "".join(out) + question[last:]

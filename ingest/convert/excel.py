@@ -26,6 +26,8 @@ from xml.etree import ElementTree
 
 from openpyxl.utils.cell import range_boundaries
 
+from tally.ingest.convert.key_sheets import code_lists as key_code_lists
+from tally.ingest.convert.key_sheets import column_notes, describes, key_text
 from tally.ingest.convert.legends import decode_columns, with_glosses
 from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
 from tally.ingest.convert.sheet_stacks import split_stacked
@@ -83,8 +85,15 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     choices: dict[str, list[dict[str, str]]] = {}
     configured_hits: set[str] = set()
     legend_lines: list[str] = []
-    for sheet, grid in sheets:
-        table = extract_table(grid)
+    extracted = [(sheet, grid, extract_table(grid)) for sheet, grid in sheets]
+    key_sheets = _key_sheets([(sheet, table) for sheet, _, table in extracted])
+    code_lists: list[dict[str, str]] = []
+    for sheet, grid, table in extracted:
+        if sheet in key_sheets:  # a sheet explaining another's columns and codes: notes to it, not a table
+            legend_lines += column_notes(table, key_sheets[sheet])
+            code_lists += key_code_lists(table)
+            doc.chunks.append(_chunk(doc_id, "text", key_text(table), [doc.title, sheet], sheet, table.row_numbers[0]))
+            continue
         if table is None:
             lines = free_text_lines(grid)
             if lines:
@@ -111,12 +120,26 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
             warnings.append(f"sheet '{sheet}': {table.blank_rows_skipped} blank rows inside the data skipped")
     if not doc.tables and not doc.chunks:
         raise ConversionError(f"{path}: no data in any sheet")
-    if legend_lines:  # "Sites: HV = Harrowden Vale Museum; RW = ..." over or under any sheet's table
-        doc.tables[:] = [with_glosses(decode_columns(table, legend_lines), legend_lines) for table in doc.tables]
+    if legend_lines or code_lists:  # "Sites: HV = Harrowden Vale Museum; RW = ..." over or under any sheet's table
+        doc.tables[:] = [with_glosses(decode_columns(table, legend_lines, code_lists), legend_lines)
+                         for table in doc.tables]
     if configured and not configured_hits:
         raise ConversionError(f"{path}: key columns {configured} from {CONFIG_FILE} match no sheet's headers")
     doc.meta.update(warnings=warnings, key_columns=choices)
     return doc if lazy else build_rows_up_to(doc, -1)
+
+
+def _key_sheets(tables: list[tuple[str, SheetTable | None]]) -> dict[str, list[str]]:
+    """sheet -> the headers of the other sheet it is the key of (key_sheets.py)."""
+    found = {}
+    for sheet, table in tables:
+        if table is None:
+            continue
+        described = next((other.headers for name, other in tables
+                          if other is not None and name != sheet and describes(table, other.headers)), None)
+        if described is not None:
+            found[sheet] = described
+    return found
 
 
 def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key_columns: list[str],

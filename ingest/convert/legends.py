@@ -46,12 +46,13 @@ def legend_codes(line: str) -> dict[str, str]:
     return found if len(found) >= _MIN_CODES else {}
 
 
-def decode_columns(table: TableData, lines: list[str]) -> TableData:
-    """The table with a "<header> name" column after each column whose values one legend line spells out
-    (at least two different codes, every non-empty value among them); unchanged when there is none."""
+def decode_columns(table: TableData, lines: list[str], code_lists: list[dict[str, str]] = ()) -> TableData:
+    """The table with a "<header> name" column after each column whose values one legend line (or one of
+    `code_lists`, a key sheet's) spells out (at least two different codes, every non-empty value among
+    them); unchanged when there is none."""
     sentences = [" ".join(part.split()) for part in _SENTENCE_END.split("\n".join(lines))] if len(lines) > 1 else []
     # a sentence first: a legend wrapped over lines reads whole there, cut short on its first line
-    legends = [codes for codes in map(legend_codes, [*sentences, *lines]) if codes]
+    legends = [codes for codes in map(legend_codes, [*sentences, *lines]) if codes] + list(code_lists)
     if not legends:
         return table
     headers, rows = list(table.headers), [list(row) for row in table.rows]

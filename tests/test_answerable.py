@@ -12,8 +12,8 @@ import pytest
 from tally.agent.context import ContextItem
 from tally.agent.loop import run_question
 from tally.agent.offline import answerable
-from tally.agent.offline.answerable import SALIENT_LOGP, salient_words, term_prefix, unmentioned
-from tally.agent.offline.word_rarity import word_logp
+from tally.agent.offline.answerable import SALIENT_LOGP, is_salient, salient_words, term_prefix, unmentioned
+from tally.agent.offline.word_rarity import lemma_logp, word_logp
 from tally.agent.offline.engine import OfflineEngine
 from tally.agent.offline.units import context_units
 from tally.agent.router import Router
@@ -34,8 +34,19 @@ def test_specific_words_are_less_probable_than_everyday_ones():
     assert word_logp("timesheet") < word_logp("sheet")
 
 
+def test_an_inflected_word_is_as_specific_as_its_base():
+    # the unigram model splits "ticked" and "easiest" into rare pieces; "tick" and "easy" are everyday words
+    for inflected, base in (("ticked", "tick"), ("easiest", "easy"), ("shipped", "ship"), ("copied", "copy")):
+        assert word_logp(inflected) < lemma_logp(inflected) == pytest.approx(word_logp(base)), inflected
+        assert not is_salient(inflected), inflected
+    # a specific word stays specific inflected, and "-er"/"-est" nouns are not cut
+    assert is_salient("reconciling") and is_salient("depreciated")
+    assert lemma_logp("interest") == word_logp("interest")
+
+
 def test_salient_words_skip_how_to_verbs_contractions_and_ids():
-    assert salient_words(UNCOVERED) == {"timesheet": "timesheet", "approv": "approving"}
+    # "approving" is an everyday verb inflected: its base form "approve" is what is weighed
+    assert salient_words(UNCOVERED) == {"timesheet": "timesheet"}
     found = salient_words("I'd like to open the webhook page for INV-2026-0042 and I'm not sure how")
     assert set(found.values()) == {"webhook"}
     assert salient_words("Where do I put the date?") == {}
@@ -44,7 +55,7 @@ def test_salient_words_skip_how_to_verbs_contractions_and_ids():
 def test_when_the_user_did_something_is_not_what_the_question_is_about():
     # "yesterday" and "tomorrow" are rare words in general language, yet no manual writes them.
     question = "I locked the period yesterday and must reopen it tomorrow. Who can do that?"
-    assert set(salient_words(question).values()) == {"locked", "reopen"}
+    assert set(salient_words(question).values()) == {"reopen"}  # "locked": the everyday "lock", inflected
     units = _units("A locked period can be reopened by the Finance Director only.")
     assert unmentioned(question, units, lambda terms: set()) == []
 
@@ -76,8 +87,8 @@ def test_unmentioned_asks_the_corpus_only_about_words_the_context_lacks():
         return set()
 
     units = _units("Purchase orders are created from Buying > Purchase Order.")
-    assert unmentioned(UNCOVERED, units, mentions) == ["timesheet", "approving"]
-    assert asked == [["approv", "timesheet"]]
+    assert unmentioned(UNCOVERED, units, mentions) == ["timesheet"]
+    assert asked == [["timesheet"]]
     with_word = _units("A timesheet can be attached to an order before approval.")
     assert unmentioned(UNCOVERED, with_word, mentions) == []
     assert unmentioned(UNCOVERED, units, lambda terms: set(terms)) == []  # another document has it

@@ -31,7 +31,7 @@ from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numb
                                        grouping, has_values, missing_values, outcome, title_conflicts,
                                        title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
-from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
+from tally.agent.offline.superlatives import ROWS, as_superlative, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
 from tally.agent.offline.sql_own_period import other_kind_in_title, own_period_words, unexplained_name
@@ -58,7 +58,7 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
     `require_anchor=False` is for callers that already know the table (benchmarks restricted to one
     table): a plain "how many rows" then needs no word tying it to the table.
     """
-    q = Question.parse(question)
+    q = Question.parse(as_superlative(question))  # "more often than anyone else" asks the most often
     ask = find_aggregate(q)
     plans: list[Plan] = []
     for table in reader.candidates(question):

@@ -274,6 +274,26 @@ def _compute_cell_phrases(column: ColumnInfo) -> dict[tuple[str, ...], list[str]
     return phrases
 
 
+def _initial_prefix_hits(column: ColumnInfo, question: Question) -> dict[tuple[str, ...], tuple[int, int]]:
+    """Cells written with a one-letter prefix ("e-bike", "e-invoice", "x-ray") that the question writes with
+    the prefix's word in full ("electric bike", "electronic invoice"): the letter starts the question's word
+    and the rest of the cell is the words after it."""
+    hits: dict[tuple[str, ...], tuple[int, int]] = {}
+    for phrase, rest in per_column(column, "prefixed", _prefixed_phrases):
+        for i in range(len(question.words) - len(rest)):
+            full = question.words[i]
+            if (len(full) >= 4 and full.isalpha() and full.startswith(phrase[0])
+                    and tuple(question.stems[i + 1:i + 1 + len(rest)]) == rest):
+                hits.setdefault(phrase, (i, i + 1 + len(rest)))
+    return hits
+
+
+def _prefixed_phrases(column: ColumnInfo) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(phrase, stems after the prefix) of the column's cells written with a one-letter prefix."""
+    return [(phrase, tuple(stem(w) for w in phrase[1:])) for phrase, raws in _cell_phrases(column).items()
+            if len(phrase) >= 2 and len(phrase[0]) == 1 and any(f"{phrase[0]}-" in raw.lower() for raw in raws)]
+
+
 def _acronym_in(raws: list[str], question: Question) -> bool:
     """A capitalised cell that is also an English word ("IT") counts only when written in capitals."""
     return any(raw.isupper() and len(raw) >= 2 and re.search(rf"\b{re.escape(raw)}\b", question.text)
@@ -313,6 +333,8 @@ def exact_value_matches(table: TableInfo, question: Question) -> list[ValueMatch
         for i, j, phrase in number_unit_phrases(question.words):
             if phrase in phrases:
                 hits.setdefault(phrase, (i, j))  # "a 16 amp socket": the 16A cells
+        for phrase, (i, j) in _initial_prefix_hits(column, question).items():
+            hits.setdefault(phrase, (i, j))  # "electric bikes": the e-bike cells
         for i, word in enumerate(question.words):
             for short in compound_initials(word):
                 if (short,) in phrases and any(raw.strip().isupper() for raw in phrases[(short,)]):

@@ -36,3 +36,28 @@ def word_logp(word: str) -> float | None:
         return None
     ids = tokenizer._viterbi(tokenizer._normalizer.normalize(word.lower()))
     return float(sum(tokenizer._unk_score if i == tokenizer._unk_id else tokenizer._scores[i] for i in ids))
+
+
+def lemma_logp(word: str) -> float | None:
+    """`word_logp` of the word or of the base form an English inflection was added to, whichever is more
+    common: the unigram model splits an inflected form into rarer pieces ("ticked", "easiest") than its
+    base ("tick", "easy"), while how specific a word is belongs to the base. Only the suffixes that are
+    inflections whatever the word (-ed, -ing, -iest, -ied) are undone; "-er" and "-est" also end nouns
+    ("supplier", "interest")."""
+    scores = [word_logp(form) for form in inflection_bases(word.lower())]
+    known = [score for score in scores if score is not None]
+    return max(known) if known else None
+
+
+def inflection_bases(word: str) -> list[str]:
+    """The word and the base forms its inflectional suffix may have been added to ("stopped": "stopp",
+    "stop", "stoppe")."""
+    forms = [word]
+    for suffix, replacements in (("iest", ("y",)), ("ied", ("y",)), ("ed", ("", "e")), ("ing", ("", "e"))):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            forms += [base + r for r in replacements]
+            if len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "aeiou":
+                forms.append(base[:-1])  # a doubled consonant: "stopped", "planning"
+            break
+    return forms

@@ -3,8 +3,9 @@
 For each question answered from passages (or that must be refused) it prints what the offline composer
 weighs: the share of its words the context covers (IDF-weighted), the best candidate sentence's cosine
 under the store's embedder (agent/offline/extractive.py: MIN_COVERAGE, MIN_MEANING,
-OTHER_LANGUAGE_MIN), and the question's specific words that no visible document mentions, each with its
-general-language log-probability (agent/offline/answerable.py: refused when one is <= SALIENT_LOGP).
+OTHER_LANGUAGE_MIN), and the question's specific words that no visible document mentions, each with the
+general-language log-probability of its base form (word_rarity.lemma_logp; agent/offline/answerable.py:
+refused when one is <= SALIENT_LOGP).
 Then it sweeps SALIENT_LOGP over the DEV files only: questions that must be refused and would be (caught)
 against answerable ones that would be (lost). Test files (`*-test*`) are printed for reporting and never
 enter the sweep: place thresholds on dev only.
@@ -26,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from tally.agent.evaluate.golden import load_golden  # noqa: E402
 from tally.agent.evaluate.suite import split_of  # noqa: E402
 from tally.agent.offline import answerable  # noqa: E402
-from tally.agent.offline.word_rarity import word_logp  # noqa: E402
+from tally.agent.offline.word_rarity import lemma_logp  # noqa: E402
 from tally.agent.offline.extractive import (  # noqa: E402
     EVERYDAY_LOGP, MIN_COVERAGE, MIN_MEANING, OTHER_LANGUAGE_MIN, _coverage, _weights, score_units, similarities)
 from tally.agent.offline.units import context_units  # noqa: E402
@@ -80,7 +81,7 @@ def main() -> None:
                             [u.text for u in units]
                         sims = similarities(q.question, texts, embed) or [0.0]
                         absent = answerable.unmentioned(q.question, units, mentions)
-                        missing = {w: word_logp(w) for w in absent}
+                        missing = {w: lemma_logp(w) for w in absent}
                         lowest = min((v for v in missing.values() if v is not None), default=None)
                         if split == "dev":
                             dev.append((q.must_refuse, lowest))

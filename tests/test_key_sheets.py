@@ -83,3 +83,18 @@ def test_a_two_column_sheet_that_explains_no_other_stays_a_table(tmp_path):
 ])
 def test_day_and_month_under_a_title_year_are_dates(values, year, typed):
     assert type_column("o", "Out", values, year).type == typed
+
+
+def test_a_lookup_names_short_labels_by_the_key_and_says_what_codes_stand_for(tmp_path):
+    from tally.agent.ask import AskSession
+
+    _workbook(tmp_path / "boarding_log.xlsx")
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths([tmp_path / "boarding_log.xlsx"], settings).failed
+    booking = ROWS[4]  # KB-704: a medium dog booked for a full clip
+    with AskSession(settings) as session:
+        answer = session.ask(f"For booking {booking[0]}, what size band was the dog and what grooming was booked?")
+    assert not answer.refused
+    # "size band" and "grooming" name Sz and Grm only through the key sheet; each code is said with its meaning
+    assert f"Sz: {booking[3]} ({SIZES[booking[3]]})" in answer.answer
+    assert f"Grm: {booking[4]} ({GROOMS[booking[4]]})" in answer.answer

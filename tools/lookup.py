@@ -48,6 +48,9 @@ class LookupRow(BaseModel):
     matched_value: str  # the value as written in the source
     other_keys: list[KeyValue]  # the row's other keys: follow them with another lookup_key
     text: str
+    # label -> what the register's key says the column holds ("Bk": "kind of bike"), for table rows whose
+    # sheet explains its short headers
+    glosses: dict[str, str] = {}
 
 
 class LookupResult(ToolResult):
@@ -98,7 +101,7 @@ def lookup_key(deps: "Deps", value: str) -> LookupResult:
             value=value, norm=norm, found=False, fuzzy=False, matched_values=[], rows=[], total_matches=0,
             truncated=False, message=f"no document you can see has a key matching {value!r} (not even a similar one)",
         )
-    rows = _with_documents(deps, _rows(deps, _spread(hits, MAX_ROWS), groups), groups)
+    rows = _with_glosses(deps, _with_documents(deps, _rows(deps, _spread(hits, MAX_ROWS), groups), groups), groups)
     matched = list(dict.fromkeys(hit.value for hit in hits))
     kind = "similar value" if fuzzy else "exact match"
     return LookupResult(
@@ -176,6 +179,19 @@ def _with_documents(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> l
         own = [r for r in rows if r.doc_id == row.doc_id] + [a for a in added if a.doc_id == row.doc_id]
         ordered.extend(sorted(own, key=lambda r: reading.get(r.chunk_id, -1)) if row.doc_id in prose else own)
     return ordered
+
+
+def _with_glosses(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> list[LookupRow]:
+    """The rows, each table row with its table's column glosses (read once per table)."""
+    by_table: dict[str, dict[str, str]] = {}
+    for row in rows:
+        if row.table_name is None:
+            continue
+        if row.table_name not in by_table:
+            table = deps.catalog.table(row.table_name, groups)
+            by_table[row.table_name] = {c.header: c.gloss for c in table.columns if c.gloss} if table else {}
+        row.glosses = by_table[row.table_name]
+    return rows
 
 
 def _row(hit: KeyHit, chunk: Chunk, title: str, source: str) -> LookupRow:

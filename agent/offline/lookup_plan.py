@@ -19,7 +19,7 @@ from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.field_types import asked_types, typed_lines, value_fit
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import Question, names_stem
-from tally.agent.offline.sql_words import abbreviates, shortened_words
+from tally.agent.offline.record_labels import label_of, line_score, names_label
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
@@ -127,29 +127,14 @@ def _lines(text: str, keys: set[str] = frozenset()) -> list[str]:
     return out
 
 
-def _line_score(line: str, asked: set[str], keys: set[str]) -> int:
-    head, _, value = line.partition(":")
-    if value and normalise_key(value) in keys:
-        return 0
-    return sum(1 for a in asked if _names_label(a, head if value else line, bool(value)))
-
-
-def _names_label(asked: str, head: str, labelled: bool) -> bool:
-    """Whether an asked word (stem) names a line's label: as its word, a synonym, or the word the label
-    shortens ("Veh: MB1" names the vehicle)."""
-    if any(names_stem(asked, f) for f in text_stems(head)):
-        return True
-    return labelled and any(abbreviates(short, asked) for short in shortened_words(head))
-
-
 def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys: set[str]) -> bool:
     """Whether a workbook row found with the same key names more of the asked words than the fields the
     document gave: the key is then that row's record (an item's catalogue line), not the document's line."""
     if not asked:
         return False
-    given = max((_line_score(f.line, asked, keys) for f in fields), default=0)
+    given = max((line_score(f.line, asked, keys) for f in fields), default=0)
     rows = [row for m in found for _, row in _record_rows(m) if row.kind not in DOC_KINDS]
-    return any(_line_score(line, asked, keys) > given for row in rows for line in _lines(row.text, keys))
+    return any(line_score(line, asked, keys) > given for row in rows for line in _lines(row.text, keys))
 
 
 def _title_words(title: str) -> set[str]:
@@ -191,6 +176,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     wanted = set(text_stems(question))
     fit = value_fit(question)
     scored: list[tuple[int, int, int, int, str]] = []  # (score, fit, hop, n, line)
+    labels: dict[str, str] = {}  # line -> its label, glossed
     for message in found:
         rows = _record_rows(message)
         # Of one lookup's rows, those whose document the question names ("the March register") first.
@@ -206,10 +192,11 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
             line_asked = asked - (_title_words(row.title) - heads) if titles[number] else asked
             for line in _lines(row.text, norms):
                 # A line holding any looked-up key is a link between rows, not an answer.
-                score = _line_score(line, line_asked, norms)
+                score = line_score(line, line_asked, norms, row.glosses)
                 if score:
                     scored.append((score, fit(line), message.turn, number, line))
-    chosen = _cover(scored, question, asked)
+                    labels[line] = label_of(line, row.glosses)
+    chosen = _cover(scored, question, asked, labels)
     lines = [(m.turn, n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, norms)
              if normalise_key(line.partition(":")[2]) not in norms]
     record = [(n, line) for _, n, line in lines]
@@ -256,7 +243,8 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     return LookupAnswer(" ".join(t for t in (_render(links), _render(answer)) if t), missing)
 
 
-def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: set[str]) -> list[tuple[int, str]]:
+def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: set[str],
+           labels: dict[str, str]) -> list[tuple[int, str]]:
     """(n, line) pairs, best first: each further line must name an asked field the ones before do not
     (the same department on two registers is said once). Words asked next to each other name one
     field ("sales order", "email address"): a line naming either word answers both."""
@@ -270,8 +258,9 @@ def _cover(scored: list[tuple[int, int, int, int, str]], question: str, asked: s
     # "Agency no."); the record found first still comes before one reached through it
     for _, _, _, number, line in sorted(scored, key=lambda x: (-x[0], -x[1], x[2], -_only_asked(x[4], asked), x[3])):
         head, colon, _ = line.partition(":")
+        head = labels.get(line, head)
         gains = {k for k, phrase in enumerate(phrases)
-                 if k not in done and any(_names_label(a, head if colon else line, bool(colon)) for a in phrase)}
+                 if k not in done and any(names_label(a, head if colon else line, bool(colon)) for a in phrase)}
         if gains and all(line != other for _, other in chosen):
             chosen.append((number, line))
             done |= gains

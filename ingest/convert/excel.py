@@ -13,6 +13,7 @@ Document.meta["key_columns"].
 """
 
 import csv
+import dataclasses
 import hashlib
 import io
 import json
@@ -123,10 +124,32 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     if legend_lines or code_lists:  # "Sites: HV = Harrowden Vale Museum; RW = ..." over or under any sheet's table
         doc.tables[:] = [with_glosses(decode_columns(table, legend_lines, code_lists), legend_lines)
                          for table in doc.tables]
+        # the row chunks say what a code stands for too: a lookup and a search read "Packer: LM (Lena Moss)"
+        doc.lazy_rows[:] = [_decoded(rows, legend_lines, code_lists) for rows in doc.lazy_rows]
     if configured and not configured_hits:
         raise ConversionError(f"{path}: key columns {configured} from {CONFIG_FILE} match no sheet's headers")
     doc.meta.update(warnings=warnings, key_columns=choices)
     return doc if lazy else build_rows_up_to(doc, -1)
+
+
+def _decoded(source: SheetRows, lines: list[str], code_lists: list[dict[str, str]]) -> SheetRows:
+    """The sheet's rows with each code followed by what it stands for ("LM (Lena Moss)"): the meaning the
+    SQL table keeps in a decoded twin column, said in the cell, so a row keeps one line per column."""
+    decoded = decode_columns(TableData.model_construct(headers=source.headers, rows=source.rows), lines, code_lists)
+    if decoded.headers == source.headers:
+        return source
+    added = {i: decoded.headers.index(header[: -len(" name")]) for i, header in enumerate(decoded.headers)
+             if header not in source.headers}  # twin -> its code column
+    kept = [i for i in range(len(decoded.headers)) if i not in added]
+    rows = []
+    for row in decoded.rows:
+        cells = list(row)
+        for twin, code in added.items():
+            if decoded.headers[code] not in source.key_columns and cells[twin] not in (None, "") \
+                    and cells[code] not in (None, ""):
+                cells[code] = f"{cells[code]} ({cells[twin]})"
+        rows.append([cells[i] for i in kept])
+    return dataclasses.replace(source, rows=rows)
 
 
 def _key_sheets(tables: list[tuple[str, SheetTable | None]]) -> dict[str, list[str]]:

@@ -1,0 +1,32 @@
+"""Which of a record's "Label: value" lines a question names.
+
+A register's short labels are named by their own words, a synonym, the word they shorten ("Veh" for
+vehicle) or what the register's key says the column holds ("Bk" is the kind of bike: the row's `glosses`,
+tools/lookup.py).
+"""
+
+from tally.agent.offline.sql_match import names_stem
+from tally.agent.offline.sql_words import abbreviates, shortened_words
+from tally.agent.offline.units import text_stems
+from tally.ingest.models import normalise_key
+
+def line_score(line: str, asked: set[str], keys: set[str], glosses: dict[str, str] | None = None) -> int:
+    """How many asked words name the line's label, or what the register's key says the label holds."""
+    head, _, value = line.partition(":")
+    if value and normalise_key(value) in keys:
+        return 0
+    return sum(1 for a in asked if names_label(a, label_of(line, glosses) if value else line, bool(value)))
+
+
+def label_of(line: str, glosses: dict[str, str] | None) -> str:
+    """A line's label with what the register's key says it holds ("Bk" -> "Bk kind of bike")."""
+    head = line.partition(":")[0]
+    return f"{head} {glosses[head.strip()]}" if glosses and head.strip() in glosses else head
+
+
+def names_label(asked: str, head: str, labelled: bool) -> bool:
+    """Whether an asked word (stem) names a line's label: as its word, a synonym, or the word the label
+    shortens ("Veh: MB1" names the vehicle)."""
+    if any(names_stem(asked, f) for f in text_stems(head)):
+        return True
+    return labelled and any(abbreviates(short, asked) for short in shortened_words(head))

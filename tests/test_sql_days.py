@@ -53,9 +53,25 @@ END = D(2026, 12, 31)
     ("How many visits were made in August, from the 10th to the 20th?", D(2026, 8, 10), D(2026, 8, 20)),
     ("How many visits were made in the second half of August?", D(2026, 8, 16), D(2026, 8, 31)),
     ("How many visits were made in the first half of September 2026?", D(2026, 9, 1), D(2026, 9, 15)),
+    # the second date joined by "through", "up to (and including)", its month left out when it is the same
+    ("How many visits were made from 4 August through 11 August?", D(2026, 8, 4), D(2026, 8, 11)),
+    ("How many visits were made from 4 August up to 11 August?", D(2026, 8, 4), D(2026, 8, 11)),
+    ("How many visits were made from 4 August up to and including the 11th?", D(2026, 8, 4), D(2026, 8, 11)),
+    ("How many visits were made from 4 August to the 11th?", D(2026, 8, 4), D(2026, 8, 11)),
+    # days of two months, no year: those days of the year
+    ("How many visits were made from 27 August to 3 September?", D(2026, 8, 27), D(2026, 9, 3)),
+    ("How many visits were made from the 27th of August up to and including the 3rd of September?",
+     D(2026, 8, 27), D(2026, 9, 3)),
 ])
 def test_days_of_a_month_are_a_date_range(catalog, question, first, last):
     assert _count(catalog, question) == _between(first, last)
+
+
+def test_a_bare_number_after_to_is_no_second_day(catalog):
+    # "to 12 engineers" counts engineers: the day stays the 4th, not the 4th to the 12th
+    plan = build_plan("How many visits from 4 August to 12 engineers?", SchemaReader(catalog, ["public"]),
+                      min_confidence=0.0)
+    assert plan is not None and 'DAY("visited") BETWEEN 4 AND 4' in plan.sql_text
 
 
 def test_day_numbers_are_not_compared_with_a_number_column():

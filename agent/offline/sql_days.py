@@ -144,9 +144,26 @@ def _day_after_article(w: list[str], i: int) -> tuple[int, int] | None:
     return (day, i + 1) if day is not None else None
 
 
-def second_day(w: list[str], at: int) -> tuple[int, int, int] | None:
-    """'[to] 21 February': (day, month, index past it) of a range's second date, the month named again."""
-    if at + 2 >= len(w) or w[at] not in _RANGE_JOINS:
+# What joins a range's two dates, longest first: "up to and including", "through", "to", ...
+_JOIN_PHRASES = (("up", "to", "and", "including"), ("to", "and", "including"), ("up", "to"), ("through",),
+                 ("thru",), *((word,) for word in _RANGE_JOINS))
+
+
+def second_day(w: list[str], at: int, month: int, first_day: int) -> tuple[int, int, int] | None:
+    """'[to] 21 February', '[up to and including] the 4th of August', '[to] the 15th': (day, month, index
+    past it) of a range's second date. Without a month it is a later day of `month`, written as a day ("the
+    15th", "15th"): a bare number after "to" may count something else ("from 1 August to 3 customers")."""
+    joined = next((at + len(p) for p in _JOIN_PHRASES if tuple(w[at:at + len(p)]) == p), None)
+    if joined is None or joined >= len(w):
         return None
-    day, month = day_number(w[at + 1]), MONTHS.get(w[at + 2])
-    return (day, month, at + 3) if day is not None and month is not None else None
+    article = w[joined] == "the"
+    i = joined + article
+    day = day_number(w[i]) if i < len(w) else None
+    if day is None:
+        return None
+    after = i + 2 if i + 2 < len(w) and w[i + 1] == "of" else i + 1  # "the 4th of August"
+    named = MONTHS.get(w[after]) if after < len(w) else None
+    if named is not None:
+        return day, named, after + 1
+    written_as_day = article or not w[i].isdigit()
+    return (day, month, i + 1) if written_as_day and day > first_day else None

@@ -9,6 +9,7 @@ from datetime import date
 from sqlglot import exp
 
 from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.sql_days import MONTH_END
 from tally.agent.offline.sql_phrases import DateRange, Op
 from tally.ingest.tables import ROW_COLUMN
 from tally.ingest.text import MONTH_NAMES
@@ -139,12 +140,12 @@ def date_condition(column: ColumnInfo, when: DateRange) -> exp.Expression | None
         if when.op == "between":
             return exp.Between(this=year, low=number_literal(when.year), high=number_literal(when.year_to))
         return compare(year, when.op, when.year)
+    day_of_year = exp.Add(this=exp.Mul(this=exp.func("month", col(column)), expression=number_literal(100)),
+                          expression=exp.func("day", col(column)))  # 1 August -> 801, in any year
     if column.temporal and when.day is not None and when.op in (">", ">=", "<", "<="):
         # "after 10 August": past that day (of that year when one is named, else of any year)
         if when.year:
             return compare(col(column), when.op, _date_literal(date(when.year, when.month or 1, when.day)))
-        day_of_year = exp.Add(this=exp.Mul(this=exp.func("month", col(column)), expression=number_literal(100)),
-                              expression=exp.func("day", col(column)))
         return compare(day_of_year, when.op, (when.month or 1) * 100 + when.day)
     if column.temporal:
         bounds = when.bounds()
@@ -154,7 +155,12 @@ def date_condition(column: ColumnInfo, when: DateRange) -> exp.Expression | None
                             compare(col(column), "<", _date_literal(end)))
         month = exp.func("month", col(column))
         if when.day is not None and when.month_to not in (None, when.month):
-            return None  # days across two months need the year to be one range
+            # "from 28 July to 4 August", no year: those days of any year ("from 28 December to 4 January"
+            # wraps round the year's end)
+            low, high = when.month * 100 + when.day, when.month_to * 100 + (when.day_to or MONTH_END)
+            if low <= high:
+                return exp.Between(this=day_of_year, low=number_literal(low), high=number_literal(high))
+            return exp.or_(compare(day_of_year, ">=", low), compare(day_of_year, "<=", high))
         if when.day is not None:  # "on 15 August", no year: that day of the month in any year
             days = exp.Between(this=exp.func("day", col(column)), low=number_literal(when.day),
                                high=number_literal(when.day_to or when.day))

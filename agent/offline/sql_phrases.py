@@ -345,7 +345,7 @@ def _month_range(w: list[str], i: int, month: int) -> DateRange:
     else:  # "May, from the 9th to the 23rd", "the second half of May"
         start, end, day, day_to = days_about(w, i)
     if day is not None and day_to is None:  # "from 28 May to 4 June": days of two months
-        later = second_day(w, end)
+        later = second_day(w, end, month, day)
         if later is not None:
             day_to, month_to, end = later
             return _with_year(w, DateRange("month", "between", None, None, month, month_to, (start, end), day, day_to))

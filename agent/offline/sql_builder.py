@@ -39,7 +39,7 @@ from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
 from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import amount_words, money_verb, says_an_amount
 from tally.agent.offline.sql_labels import label_column, name_beside
-from tally.agent.offline.sql_values import choose_values, names_one_row
+from tally.agent.offline.sql_values import choose_values, names_one_row, noun_after_value
 from tally.tools.money import header_currencies
 from tally.ingest.text import MONTHS, is_year
 from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, use
@@ -132,6 +132,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         header = mention_of(match.column, q, work.used)
         if header is not None:
             work.take(header.positions)  # "the West region": the header names the value's column
+        work.take(noun_after_value(table, q, max(match.positions) + 1, work.used))  # "city [bikes]"
         if agg == "count" and ask.subject and ask.subject[0] in match.positions \
                 and not names_rows(work, ask, max(match.positions)):
             agg, target = quantity_sum(work, agg, target)

@@ -163,3 +163,15 @@ def person_names(column: ColumnInfo) -> bool:
     person = [v for v in values if 2 <= len(v.split()) <= 4
               and all(w[:1].isupper() and w.isalpha() for w in v.replace("-", "").replace("'", "").split())]
     return len(person) >= 0.9 * len(values)
+
+
+def noun_after_value(table: TableInfo, q: Question, at: int, used: set[int]) -> list[int]:
+    """[at] when the word right after a value names one of the table's text columns ("city [bikes]" over
+    Type = City and a Bike column): what the value describes, not a word left unexplained."""
+    if at >= len(q.words) or at in used:
+        return []
+    for column in table.columns:
+        mention = mention_of(column, q, used)
+        if column.text and mention is not None and mention.positions == [at]:
+            return [at]
+    return []

@@ -44,6 +44,9 @@ def test_the_registers_own_words_for_a_column_name_it(tmp_path):
         # the gloss's verb counted ("claims") is the rows' events: lines with a claim, not pints
         claims, sql = _planned(catalog, "How many ullage claims came in against October deliveries?")
         assert claims == sum(1 for n in range(30) if n % 3 == 0), sql
+        # the gloss's unit as the head of a compound noun ("draught pints") is still what is added up
+        pints, sql = _planned(catalog, "How many draught pints of ullage were claimed in October?")
+        assert pints == sum(2 + n % 5 for n in range(30) if n % 3 == 0), sql
 
     # "against the line" is circumstance, not part of what the column is called
     assert gloss_head(ColumnInfo(name="u", header="Ullage", type="BIGINT", gloss=stored["Ullage"])) == ["pint", "claim"]

@@ -98,3 +98,28 @@ def test_a_lookup_names_short_labels_by_the_key_and_says_what_codes_stand_for(tm
     # "size band" and "grooming" name Sz and Grm only through the key sheet; each code is said with its meaning
     assert f"Sz: {booking[3]} ({SIZES[booking[3]]})" in answer.answer
     assert f"Grm: {booking[4]} ({GROOMS[booking[4]]})" in answer.answer
+
+
+# The same key laid out another way: the code lists side by side on top, each with what a blank means,
+# then what every column holds under "Field / Meaning".
+SIDE_BY_SIDE = [["Boarding log - guide"], [],
+                ["Sz", "stands for", None, "Grm", "stands for"],
+                ["S", "small dog", None, "BT", "bath and towel dry"],
+                ["M", "medium dog", None, "FC", "full clip"],
+                ["L", "large dog", None, "(blank)", "no grooming booked"],
+                [], ["Field", "Meaning"],
+                *([h, m] for h, m in (("Bkg", "booking number"), ("Arr", "day the dog arrived"),
+                                      ("Sz", "size band of the dog - see the Sz codes"), ("Nts", "nights charged")))]
+
+
+def test_a_key_with_its_code_lists_side_by_side_is_read_the_same(tmp_path):
+    _workbook(tmp_path / "boarding_log.xlsx", key=SIDE_BY_SIDE)
+    doc = convert(tmp_path / "boarding_log.xlsx")
+    assert [t.sheet for t in doc.tables] == ["Boarding"]
+    log = doc.tables[0]
+    assert log.glosses["Nts"] == "nights charged" and log.glosses["Sz"].startswith("size band of the dog")
+    assert log.blanks["Grm"] == "no grooming booked"
+    sizes = {row[log.headers.index("Sz")]: row[log.headers.index("Sz name")] for row in log.rows}
+    grm, named = log.headers.index("Grm"), log.headers.index("Grm name")
+    grooms = {row[grm]: row[named] for row in log.rows if row[grm]}
+    assert sizes == SIZES and grooms == GROOMS

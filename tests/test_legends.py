@@ -28,6 +28,9 @@ def _register(path) -> None:
 def test_a_legend_line_lists_codes_and_what_they_stand_for():
     assert legend_codes("Packers: LM Lena Moss, TV Tariq Vance.") == {"LM": "Lena Moss", "TV": "Tariq Vance"}
     assert legend_codes("Status: D = Delivered; C = Cancelled") == {"D": "Delivered", "C": "Cancelled"}
+    # after an equals sign a meaning may run to eight words
+    assert legend_codes("Task: RB = rebuilding the dry stone wall by the lane, WT = weeding") == {
+        "RB": "rebuilding the dry stone wall by the lane", "WT": "weeding"}
     # prose with commas, a list of places and item codes are no legends
     assert legend_codes("Units are pieces (loaves, rolls, knots); waste is unsold") == {}
     assert legend_codes("London, Paris, Rome") == {}

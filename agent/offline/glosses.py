@@ -31,11 +31,12 @@ def gloss_mention(column: ColumnInfo, stems: list[str], used: set[int]) -> tuple
     return GLOSS_MENTION * len(positions) / len(head), sorted(positions)
 
 
-def counts_its_units(column: ColumnInfo, stems: list[str], noun: int) -> bool:
-    """'How many pints of ullage': the counted noun is the first word of what the column holds ("pints
-    claimed"), so its figures are added up rather than its rows counted."""
+def counts_its_units(column: ColumnInfo, stems: list[str], subject: tuple[int, int]) -> bool:
+    """'How many pints of ullage', 'how many volunteer hours': a word of the counted noun is the first word
+    of what the column holds ("pints claimed", "hours given by everyone"), so its figures are added up
+    rather than its rows counted."""
     head = gloss_head(column)
-    return bool(head) and noun < len(stems) and stems[noun] == head[0]
+    return bool(head) and any(i < len(stems) and stems[i] == head[0] for i in range(*subject))
 
 
 def names_events(column: ColumnInfo, stems: list[str], subject: tuple[int, int] | None) -> bool:

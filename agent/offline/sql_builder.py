@@ -269,7 +269,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             use(work, phrased)
             return "sum", phrased.column, None
         if mention and (set(mention.positions) <= head and mention.score >= 0.7 or headed_by(mention, work.q, ask)
-                        or ask.subject and counts_its_units(mention.column, work.q.stems, ask.subject[0])) \
+                        or ask.subject and counts_its_units(mention.column, work.q.stems, ask.subject)) \
                 and not names_events(mention.column, work.q.stems, ask.subject):
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column

@@ -87,13 +87,13 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     configured_hits: set[str] = set()
     legend_lines: list[str] = []
     extracted = [(sheet, grid, extract_table(grid)) for sheet, grid in sheets]
-    key_sheets = _key_sheets([(sheet, table) for sheet, _, table in extracted])
+    key_sheets = _key_sheets(extracted)
     code_lists: list[dict[str, str]] = []
     for sheet, grid, table in extracted:
         if sheet in key_sheets:  # a sheet explaining another's columns and codes: notes to it, not a table
-            legend_lines += column_notes(table, key_sheets[sheet])
-            code_lists += key_code_lists(table)
-            doc.chunks.append(_chunk(doc_id, "text", key_text(table), [doc.title, sheet], sheet, table.row_numbers[0]))
+            legend_lines += column_notes(grid, key_sheets[sheet])
+            code_lists += key_code_lists(grid, key_sheets[sheet])
+            doc.chunks.append(_chunk(doc_id, "text", key_text(grid), [doc.title, sheet], sheet, grid[0][0]))
             continue
         if table is None:
             lines = free_text_lines(grid)
@@ -152,16 +152,16 @@ def _decoded(source: SheetRows, lines: list[str], code_lists: list[dict[str, str
     return dataclasses.replace(source, rows=rows)
 
 
-def _key_sheets(tables: list[tuple[str, SheetTable | None]]) -> dict[str, list[str]]:
-    """sheet -> the headers of the other sheet it is the key of (key_sheets.py)."""
-    found = {}
-    for sheet, table in tables:
-        if table is None:
-            continue
-        described = next((other.headers for name, other in tables
-                          if other is not None and name != sheet and describes(table, other.headers)), None)
+def _key_sheets(sheets: list[tuple[str, Grid, SheetTable | None]]) -> dict[str, list[str]]:
+    """sheet -> the headers of the other sheet it is the key of (key_sheets.py); a sheet another one
+    explains is a register, never itself a key."""
+    found: dict[str, list[str]] = {}
+    for sheet, grid, _ in sheets:
+        described = next(((name, other.headers) for name, _, other in sheets
+                          if other is not None and name != sheet and name not in found
+                          and describes(grid, other.headers)), None)
         if described is not None:
-            found[sheet] = described
+            found[sheet] = described[1]
     return found
 
 

@@ -1,78 +1,128 @@
 """Key sheets: a sheet of a workbook that explains another sheet's columns and short codes.
 
-A register saves width with short headers and codes and explains them once on a sheet of their own: one
-line per column ("Rdy | date the job was marked ready; blank = still in the workshop"), then a titled list
-per coded column ("Bk - bike", then "RD | road bike", "EB | e-bike"). Read as a table of its own it is
-worse than useless: its rows are no records, and the SQL builder joined the register to it as if its
-"Column" cells were values. Read as what it is, it says what each column holds (a gloss), what a blank
-cell means, and what each code stands for: the same facts a note line under the table gives
-(legends.py), so they reach the register the same way. The sheet's text stays searchable.
+A register saves width with short headers and codes and explains them once on a sheet of their own: a line
+per column ("Rdy | date the job was marked ready; blank = still in the workshop") and a list per coded
+column, one under another ("Bk - bike", then "RD | road bike") or side by side ("Sz | stands for", "Typ |
+stands for", with "(blank)" saying what an empty cell means). Read as a table of its own it is worse than
+useless: its rows are no records, and the SQL builder joined the register to it as if its cells were
+values. Read as what it is, it says what each column holds (a gloss), what a blank cell means, and what
+each code stands for: the facts a note line under the table gives (legends.py), reaching the register the
+same way. The sheet is read as a grid, whatever its layout; its text stays searchable.
 """
 
 import re
 from typing import Any
 
-from tally.ingest.convert.sheet_table import SheetTable, is_blank
+from tally.ingest.convert.sheet_table import Grid, is_blank
 
-_MIN_DESCRIBED = 3  # headers of the other sheet the key must name, and at least half of them
+_MIN_DESCRIBED = 3  # headers of the other sheet the key must explain, and at least half of them
+MAX_KEY_ROWS = 500  # a sheet longer than this is a register, not the key to one (and is not scanned)
 _CODE = re.compile(r"^[A-Z0-9][A-Za-z0-9/+-]{0,5}$")  # "RD", "EB", "FYB", "V1": a code as a register writes it
+_BLANK = re.compile(r"^\(?\s*(?:blank|empty|none)\s*\)?$", re.IGNORECASE)  # "(blank)": what an empty cell means
 _REMARK = re.compile(r"\s*\([^()]*\)")  # "Tomás Fennessy (apprentice)": what the person is, not who
+_TITLE_JOIN = re.compile(r"^\s*(?:-|–|—|:|\()")  # "Bk - bike", "Pd: payment": a code list's title
 
 
-def describes(key: SheetTable, headers: list[str]) -> bool:
-    """Whether the key sheet's first column names most of a table's headers (at least three)."""
-    if len(key.headers) < 2:
+def describes(grid: Grid, headers: list[str]) -> bool:
+    """Whether the grid explains most of a table's headers (at least three): each written in a cell with
+    what it holds, in words, to its right, or heading a list of codes."""
+    if len(grid) > MAX_KEY_ROWS:
         return False
     wanted = {_norm(h) for h in headers if not is_blank(h)}
-    named = {_norm(row[0]) for row in key.rows if row and not is_blank(row[0])} & wanted
-    return len(named) >= _MIN_DESCRIBED and 2 * len(named) >= len(wanted)
+    explained = {_norm(h) for h, _ in _column_lines(grid, headers)} | {_norm(h) for h, _ in _code_blocks(grid, headers)}
+    return len(explained) >= _MIN_DESCRIBED and 2 * len(explained & wanted) >= len(wanted)
 
 
-def column_notes(key: SheetTable, headers: list[str]) -> list[str]:
-    """One note line per described column, as a note under a table writes it: "Rdy = date the job was
-    marked ready; blank = still in the workshop."."""
-    wanted = {_norm(h): h for h in headers if not is_blank(h)}
-    notes = []
-    for row in key.rows:
-        header = wanted.get(_norm(row[0])) if row and not is_blank(row[0]) else None
-        said = _text(row[1:])
-        if header and said:
-            # a full stop ends each, as in a note line: what one says of its column stops there
-            notes.append(f"{header.strip()} = {said.rstrip('.')}.")
+def column_notes(grid: Grid, headers: list[str]) -> list[str]:
+    """Note lines as a note under a table writes them: "Rdy = date the job was marked ready; blank = still
+    in the workshop.", and "Wtr blank = no water at the plot." from a code list's "(blank)" line."""
+    said: dict[str, str] = {}
+    for header, meaning in _column_lines(grid, headers):
+        if len(meaning) > len(said.get(header, "")):  # the column's own line, not a list's "stands for"
+            said[header] = meaning
+    notes = [f"{header} = {meaning.rstrip('.')}." for header, meaning in said.items()]
+    for header, codes in _code_blocks(grid, headers):
+        blank = next((meaning for code, meaning in codes if _BLANK.match(code)), None)
+        if blank:
+            notes.append(f"{header} blank = {blank.rstrip('.')}.")
     return notes
 
 
-def code_lists(key: SheetTable) -> list[dict[str, str]]:
-    """The key's code lists, code -> what it stands for: runs of code rows, each run ended by a title row
-    (a first cell alone, "Bk - bike") or by a row that is no code."""
-    lists: list[dict[str, str]] = []
-    current: dict[str, str] = {}
-    for row in key.rows:
-        first, said = (str(row[0]).strip() if row and not is_blank(row[0]) else ""), _text(row[1:])
-        if first and said and _CODE.match(first):
-            current[first] = _REMARK.sub("", said).strip() or said
-            continue
-        if len(current) >= 2:
-            lists.append(current)
-        current = {}
-    if len(current) >= 2:
-        lists.append(current)
+def code_lists(grid: Grid, headers: list[str]) -> list[dict[str, str]]:
+    """The key's code lists, code -> what it stands for, one per list under a header or a list title."""
+    lists = []
+    for _, codes in _code_blocks(grid, headers):
+        found = {code: _REMARK.sub("", meaning).strip() or meaning for code, meaning in codes if not _BLANK.match(code)}
+        if len(found) >= 2:
+            lists.append(found)
     return lists
 
 
-def key_text(key: SheetTable) -> str:
-    """The sheet as lines, for search: "Rdy: date the job was marked ready ...", "Bk - bike", "RD: road"."""
-    lines = [text for _, text in key.above]
-    lines.append(" | ".join(key.headers))
-    for row in key.rows:
-        cells = [str(v).strip() for v in row if not is_blank(v)]
-        if cells:
-            lines.append(": ".join([cells[0], " ".join(cells[1:])]) if len(cells) > 1 else cells[0])
+def key_text(grid: Grid) -> str:
+    """The sheet as lines, for search: "Rdy: date the job was marked ready ...", "RD: road / racer"."""
+    lines = []
+    for _, cells in grid:
+        filled = [str(v).strip() for v in cells if not is_blank(v)]
+        if filled:
+            lines.append(": ".join([filled[0], " ".join(filled[1:])]) if len(filled) > 1 else filled[0])
     return "\n".join(lines)
 
 
-def _text(cells: list[Any]) -> str:
-    return " ".join(str(v).strip() for v in cells if not is_blank(v))
+def _column_lines(grid: Grid, headers: list[str]) -> list[tuple[str, str]]:
+    """(header, what the cell to its right says it holds) for each cell naming a header with words (two or
+    more) beside it; a register's own header row ("Sz | Typ | Wtr") has none."""
+    wanted = {_norm(h): h.strip() for h in headers if not is_blank(h)}
+    found = []
+    for _, cells in grid:
+        for c, cell in enumerate(cells[:-1]):
+            header = wanted.get(_norm(cell)) if not is_blank(cell) else None
+            meaning = _text(cells[c + 1]) if header else ""
+            if header and len(meaning.split()) >= 2 and _norm(meaning) not in wanted:
+                found.append((header, meaning))
+    return found
+
+
+def _code_blocks(grid: Grid, headers: list[str]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(header, [(code, meaning), ...]) for each list of codes in a pair of columns under a cell naming the
+    header ("Sz" over "F | full plot", or a title "Bk - bike"): code rows down to the first that is none."""
+    wanted = {_norm(h): h.strip() for h in headers if not is_blank(h)}
+    rows = [cells for _, cells in grid]
+    blocks = []
+    for r, cells in enumerate(rows):
+        for c, cell in enumerate(cells):
+            header = _titled(cell, wanted) if not is_blank(cell) else None
+            if header is None:
+                continue
+            codes = []
+            for below in rows[r + 1:]:
+                code = _text(below[c]) if c < len(below) else ""
+                meaning = _text(below[c + 1]) if c + 1 < len(below) else ""
+                if not (code and _worded(meaning) and (_CODE.match(code) or _BLANK.match(code))):
+                    break  # the list ends; a register's own rows ("F | CM") pair codes with codes
+                codes.append((code, meaning))
+            if len(codes) >= 2:
+                blocks.append((header, codes))
+    return blocks
+
+
+def _worded(meaning: str) -> bool:
+    """Whether a code's meaning is said in words ("card", "road / racer"), not as another code or a number."""
+    return bool(re.search(r"[a-z]{2}", meaning)) and not _CODE.match(meaning)
+
+
+def _titled(cell: Any, wanted: dict[str, str]) -> str | None:
+    """The header a cell names alone ("Sz") or as a list's title ("Bk - bike")."""
+    text = _norm(cell)
+    if text in wanted:
+        return wanted[text]
+    for key, header in wanted.items():
+        if text.startswith(key) and _TITLE_JOIN.match(text[len(key):]):
+            return header
+    return None
+
+
+def _text(value: Any) -> str:
+    return "" if is_blank(value) else " ".join(str(value).split())
 
 
 def _norm(value: Any) -> str:

@@ -13,9 +13,10 @@ from tally.ingest.models import TableData
 # "LM Lena Moss", "D = Delivered", "TV - Tariq Vance", "P: Pending": a code in capitals (digits allowed
 # after the first letter) and what it stands for, in words whose first is capitalised
 _ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
-# "E = emergency", "FHP = Fellgate Heating & Plumbing", "DLO = in-house repairs team": after an equals sign what
-# the code stands for may start in lower case and hold an ampersand
-_EQUALS_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*=\s*([A-Za-z][\w'.&-]*(?:\s+[\w'.&-]+){0,4}?)\s*$")
+# "E = emergency", "FHP = Fellgate Heating & Plumbing", "DLO = in-house repairs team", "VP = clearing vacant
+# plots for new tenants": after an equals sign what the code stands for may start in lower case, hold an
+# ampersand and run to eight words (the sign says it is a meaning, not prose)
+_EQUALS_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*=\s*([A-Za-z][\w'.&-]*(?:\s+[\w'.&-]+){0,7}?)\s*$")
 # "Status:", "By / Wit. initials:", "Mtd = how paid:"
 _LABEL = re.compile(r"^\s*[A-Z][\w ()/.=-]{0,40}?:\s+(?=[A-Z])")
 # "SO standing order", "CP card/PayPoint": a code of two or more capitals, then words in lower case

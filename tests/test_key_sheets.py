@@ -98,6 +98,10 @@ def test_a_lookup_names_short_labels_by_the_key_and_says_what_codes_stand_for(tm
     # "size band" and "grooming" name Sz and Grm only through the key sheet; each code is said with its meaning
     assert f"Sz: {booking[3]} ({SIZES[booking[3]]})" in answer.answer
     assert f"Grm: {booking[4]} ({GROOMS[booking[4]]})" in answer.answer
+    # "how big" asks the size, as "how heavy" asks the weight
+    with AskSession(settings) as session:
+        answer = session.ask(f"How big was the dog on booking {booking[0]}?")
+    assert f"Sz: {booking[3]} ({SIZES[booking[3]]})" in answer.answer
 
 
 # The same key laid out another way: the code lists side by side on top, each with what a blank means,

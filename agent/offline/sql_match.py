@@ -68,6 +68,9 @@ _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
     "deep": ("depth",),
     "shallow": ("depth",),
     "far": ("distance",),
+    "big": ("size",),  # "how big", "how large", "how small": the size, as "how heavy" asks the weight
+    "large": ("size",),
+    "small": ("size",),
 }
 # "the heaviest", "the cheapest": a superlative names the column of what it measures (superlatives.tsv)
 _SYNONYM_WORDS.update({word: (measured, *_SYNONYM_WORDS.get(measured, ())) for word, (_, measured)

@@ -42,7 +42,16 @@ def _invoice(path: Path, number: str, customer: str) -> None:
             cells = table.row()
             for cell in row:
                 cells.cell(cell)
+    pdf.ln(6)
+    with pdf.table(col_widths=(60, 40), first_row_as_headings=False) as table:  # a boxed totals table
+        for row in TOTALS:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
     pdf.output(str(path))
+
+
+TOTALS = (("Total net", "320.00"), ("VAT @ 20%", "64.00"), ("TOTAL DUE", "384.00"))
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +76,12 @@ def test_who_an_invoice_is_for_is_its_bill_to_party(ask, question, number):
     assert ISSUER not in answer.answer, answer.answer
 
 
+def test_asked_whom_it_is_for_and_its_total_both_are_answered(ask):
+    answer = ask("Who was invoice HGC-4411 made out to, and what's the total due?")
+    assert not answer.refused
+    assert CUSTOMERS["HGC-4411"] in answer.answer and "384.00" in answer.answer, answer.answer
+
+
 def test_a_party_box_is_a_name_and_a_code_is_not():
     assert value_type("Pennant Leisure Trust, 7 Mill Road, Ostley OS4 1AA") == "name"
     assert value_type("PEN") is None
@@ -77,3 +92,26 @@ def test_the_issuers_own_box_is_marked_by_the_letterhead():
     letterhead = f"{ISSUER} invoice".lower()
     assert _owned(Field(1, "Remit to", f"{ISSUER}, Sort code 30-11-52"), letterhead).own
     assert not _owned(Field(1, "Bill to", "Pennant Leisure Trust, 7 Mill Road"), letterhead).own
+
+
+def test_a_labelled_party_and_the_total_of_a_totals_box_are_both_answered(tmp_path):
+    # the party on a labelled line whose value is no bare name ("The Bursar (...)"), the total in a boxed table
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    for line in (f"{ISSUER}   INVOICE", "Invoice No.: HGC-4420", "Tax point: 9 June 2026",
+                 "Invoice to: The Bursar (Ostley Primary School)", "Your order: Order 26/04 - pitches",
+                 "Site: Ostley Primary School Address: 7 Mill Road, Ostley OS4 1AA", "Terms: Net 21"):
+        pdf.cell(0, 7, line)
+        pdf.ln(7)
+    with pdf.table(col_widths=(60, 40), first_row_as_headings=False) as table:
+        for row in TOTALS:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.output(str(tmp_path / "HGC-4420.pdf"))
+    settings = Settings(home=tmp_path / "store")
+    assert not ingest_paths([tmp_path / "HGC-4420.pdf"], settings).failed
+    with offline_asker(settings) as (run, _stores, _deps):
+        answer = run("Who is Halloway's invoice HGC-4420 made out to, and what's the total due?")
+    assert "The Bursar (Ostley Primary School)" in answer.answer and "384.00" in answer.answer, answer.answer

@@ -1,6 +1,7 @@
 """The closing rows of a document's items table: the label and figure under the amounts column, the
-cells to their left empty ("| | | | TOTAL DUE | 570.00", "| | VAT at 20% | 95.00"). They are the document's
-totals, fields like any other; a PDF extractor may cut a label across two cells ("Goods, ex VA | T 475.00")."""
+cells to their left empty ("| | | | TOTAL DUE | 570.00", "| | VAT at 20% | 95.00"), or the rows of a boxed
+totals table of two columns, label and figure ("Total net | GBP 416.69"). They are the document's totals,
+fields like any other; a PDF extractor may cut a label across two cells ("Goods, ex VA | T 475.00")."""
 
 import re
 
@@ -19,7 +20,7 @@ def total_rows(text: str) -> list[tuple[str, str]]:
             continue
         cells = [c.strip() for c in line.split("|")]
         filled = [i for i, c in enumerate(cells) if c]
-        if len(filled) != 2 or filled[0] < _MIN_EMPTY or filled[1] != len(cells) - 1:
+        if len(filled) != 2 or (filled[0] < _MIN_EMPTY and len(cells) != 2) or filled[1] != len(cells) - 1:
             continue
         label, value = cells[filled[0]], cells[filled[1]]
         if _FIGURE.match(value) and not _FIGURE.match(label):

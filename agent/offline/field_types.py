@@ -30,7 +30,10 @@ _CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$|^\d{1,2}(?:\
 _ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\b", re.I)),
          ("time", re.compile(r"\b(what time|which time|time of day|(?:start|starting|finish|end|arrival|departure)"
                              r" times?)\b", re.I)),
-         ("money", re.compile(r"\bhow much\b|\bwhat (?:did|does|do|will|would)\b[^,;?]*?\bcost\b", re.I)),
+         # "what's the total", as other languages' "amount / sum / cost / price" (interrogatives.tsv)
+         ("money", re.compile(r"\bhow much\b|\bwhat (?:did|does|do|will|would)\b[^,;?]*?\bcost\b|\bwhat(?:'s|’s|"
+                              r"\s+is|\s+was|\s+were)\s+(?:the\s+|its\s+)?(?:total|amount|sum|price|cost|balance)\b",
+                              re.I)),
          ("number", re.compile(r"\bhow many\b", re.I)),
          ("name", re.compile(r"\b(who|whom)\b", re.I)))
 _LEXICON = Path(__file__).with_name("interrogatives.tsv")  # other languages' question words, with sources

@@ -1,4 +1,4 @@
-"""A comparative against every other ("more often than anyone else", "fewer ... than any other clinic") asks
+"""A comparative against every other ("more often than anybody else", "fewer ... than any other clinic") asks
 the superlative, as English grammar has it: the builder answers it as the label with the most (or fewest),
 while "how many more ... than ..." stays a difference. The workbook is written here; expected values come
 from the rows written."""
@@ -19,7 +19,7 @@ SHEET = [["Grooming appointments - June 2026"], ["Appt", "Groomer", "Breed", "Mi
 
 
 @pytest.mark.parametrize(("asked", "meant"), [
-    ("Which groomer saw dogs more often than anyone else?", "Which groomer saw dogs most often?"),
+    ("Which groomer saw dogs more often than anybody else?", "Which groomer saw dogs most often?"),
     ("Which breed took fewer minutes than any other breed?", "Which breed took fewest minutes?"),
     ("Which salon was busier than all the others in May?", "Which salon was busiest in May?"),
     ("Whose bill came out higher than the rest?", "Whose bill came out highest?"),
@@ -39,7 +39,7 @@ def test_other_comparisons_are_left_as_asked(question):
 
 def test_the_label_with_the_most_rows_answers(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"grooming_june": SHEET}) as catalog:
-        plan = build_plan("Which groomer had appointments more often than anyone else?", SchemaReader(catalog, ["public"]))
+        plan = build_plan("Which groomer had appointments more often than everyone else?", SchemaReader(catalog, ["public"]))
         assert plan is not None and "COUNT" in plan.sql_text.upper()
         top = catalog.connection().execute(plan.sql_text).fetchone()[0]
     assert top == Counter(GROOMERS).most_common(1)[0][0]

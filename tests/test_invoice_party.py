@@ -77,7 +77,7 @@ def test_who_an_invoice_is_for_is_its_bill_to_party(ask, question, number):
 
 
 def test_asked_whom_it_is_for_and_its_total_both_are_answered(ask):
-    answer = ask("Who was invoice HGC-4411 made out to, and what's the total due?")
+    answer = ask("Who was invoice HGC-4411 addressed to, and what is the total still due?")
     assert not answer.refused
     assert CUSTOMERS["HGC-4411"] in answer.answer and "384.00" in answer.answer, answer.answer
 
@@ -113,5 +113,5 @@ def test_a_labelled_party_and_the_total_of_a_totals_box_are_both_answered(tmp_pa
     settings = Settings(home=tmp_path / "store")
     assert not ingest_paths([tmp_path / "HGC-4420.pdf"], settings).failed
     with offline_asker(settings) as (run, _stores, _deps):
-        answer = run("Who is Halloway's invoice HGC-4420 made out to, and what's the total due?")
+        answer = run("Who is Halloway's invoice HGC-4420 addressed to, and what is the total still due?")
     assert "The Bursar (Ostley Primary School)" in answer.answer and "384.00" in answer.answer, answer.answer

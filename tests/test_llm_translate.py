@@ -10,7 +10,7 @@ from tally.agent.llm_translate import needs_translation
 from tally.agent.offline.column_link import english_months
 from tally.ingest.settings import Settings
 
-# Ukrainian, "how many orders are still waiting to be sent in March?": refused as asked (no word of it links
+# Ukrainian, roughly "in March, how many orders still wait for dispatch?": refused as asked (no word of it links
 # to a header or status of the sample's tables).
 COUNT_UK = "Скільки замовлень ще чекають на відправку у березні?"
 COUNT_EN = "How many orders were pending in March?"

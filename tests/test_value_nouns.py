@@ -15,7 +15,7 @@ HIRES = [["Hire log - summer 2026"], ["Ref", "Bike", "Type", "Days", "Charge £"
 
 
 @pytest.mark.parametrize(("question", "kind"), [
-    ("Add up the days our city bikes spent out.", "City"),
+    ("Add up the days the city bikes were out on loan.", "City"),
     ("Total days our tandem bikes were out?", "Tandem"),
 ])
 def test_the_noun_a_value_describes_counts_as_explained(tmp_path, question, kind):

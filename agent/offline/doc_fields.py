@@ -231,7 +231,7 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
         if best is None and len(stems) > 1 and len(kinds) < 2:
             # A field name of several words the document has no label for ("account manager" asked of an
             # invoice) lives in a linked record: the caller follows the document's keys instead. Of a
-            # question asking two kinds of thing ("who is it made out to, and what's the total") the other
+            # question asking two kinds of thing ("whom is the bill for, and how much is left on it") the other
             # clause is still answered here.
             return []
         if best is not None and best not in chosen:

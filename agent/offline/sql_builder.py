@@ -58,7 +58,7 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
     `require_anchor=False` is for callers that already know the table (benchmarks restricted to one
     table): a plain "how many rows" then needs no word tying it to the table.
     """
-    q = Question.parse(as_superlative(question))  # "more often than anyone else" asks the most often
+    q = Question.parse(as_superlative(question))  # "came more often than anybody" asks the most often
     ask = find_aggregate(q)
     plans: list[Plan] = []
     for table in reader.candidates(question):

@@ -1,5 +1,5 @@
 """Days of a month named in a question: "on 9 May 2026", "between 4 and 19 May", "3 to 7 May", "May 3, 2026",
-"from the 3rd to the 9th of March". The month itself is read by sql_phrases.find_dates; these are the day
+"from the 2nd to the 9th of March". The month itself is read by sql_phrases.find_dates; these are the day
 numbers standing next to it, and the words they take (so they are no numeric comparison)."""
 
 from dataclasses import dataclass
@@ -32,7 +32,7 @@ MONTH_END = 31  # "to the end of June": the last day, whatever the month's lengt
 
 
 def days_before(w: list[str], month_at: int) -> DaySpan | None:
-    """'between 1 and 15 [August]', 'from the 3rd to the 9th of [March]', '15 [August]', 'from the 3rd to
+    """'between 1 and 15 [August]', 'from the 2nd to the 9th of [March]', '15 [August]', 'from the 2nd to
     the end of [June]'."""
     i = month_at - 1
     if i >= 0 and w[i] == "of":
@@ -150,7 +150,7 @@ _JOIN_PHRASES = (("up", "to", "and", "including"), ("to", "and", "including"), (
 
 
 def second_day(w: list[str], at: int, month: int, first_day: int) -> tuple[int, int, int] | None:
-    """'[to] 21 February', '[up to and including] the 4th of August', '[to] the 15th': (day, month, index
+    """'[to] 21 February', '[up to and including] 4 August', '[to] the 15th': (day, month, index
     past it) of a range's second date. Without a month it is a later day of `month`, written as a day ("the
     15th", "15th"): a bare number after "to" may count something else ("from 1 August to 3 customers")."""
     joined = next((at + len(p) for p in _JOIN_PHRASES if tuple(w[at:at + len(p)]) == p), None)

@@ -31,7 +31,7 @@ def measures(word: str) -> str | None:
     return entry[1] if entry else None
 
 
-# A comparative against every other is a superlative, in English grammar: "more often than anyone else",
+# A comparative against every other is a superlative, in English grammar: "more often than anybody",
 # "fewer visits than any other clinic", "busier than all the others", "higher than the rest".
 _AGAINST_ALL = (r"\b(?P<comparative>{comparatives})\b(?P<between>(?:\s+[\w'-]+){{0,4}}?)\s+than\s+(?:"
                 r"(?:any|every|all)(?:one|body|thing)?(?:\s+(?:else|other|others))?(?:\s+the\s+others?)?"
@@ -57,7 +57,7 @@ def _comparatives() -> tuple[re.Pattern, dict[str, str]]:
 
 def as_superlative(question: str) -> str:
     """The question with a comparative against all others written as the superlative it means ("which
-    member came in more often than anyone else" -> "... most often"); unchanged otherwise, and always for
+    driver called more often than anybody" -> "... most often"); unchanged otherwise, and always for
     "how many more ... than ...", which asks a difference."""
     if _DIFFERENCE.search(question):
         return question

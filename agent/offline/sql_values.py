@@ -9,6 +9,7 @@ from tally.agent.offline.sql_negation import negated_at
 from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
                                      mention_of, words)
 from tally.agent.offline.sql_partial import partial_value_matches
+from tally.agent.offline.sql_work import repeats
 
 _TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")
 # Longer cells are prose (notes, descriptions): a single word of the question found in them says little,
@@ -166,12 +167,14 @@ def person_names(column: ColumnInfo) -> bool:
 
 
 def noun_after_value(table: TableInfo, q: Question, at: int, used: set[int]) -> list[int]:
-    """[at] when the word right after a value names one of the table's text columns ("city [bikes]" over
-    Type = City and a Bike column): what the value describes, not a word left unexplained."""
+    """[at] when the word right after a value names one of the table's text columns whose values repeat
+    ("city [bikes]" over Type = City and a Bike column): what the value describes, not a word left
+    unexplained. A column of one ID per row is left out: the word then names the rows, which a table whose
+    title says them names as well ("a Quay [enrolment]" over an enrolments register)."""
     if at >= len(q.words) or at in used:
         return []
     for column in table.columns:
         mention = mention_of(column, q, used)
-        if column.text and mention is not None and mention.positions == [at]:
+        if column.text and mention is not None and mention.positions == [at] and repeats(column, table):
             return [at]
     return []

@@ -105,14 +105,14 @@ class AskSession:
             return self._answer_with_model(question, deps, on_delta, id)
         # Asked in another script: the offline engine's answer to the question as asked stands when it has
         # one. Translated, the 1.5B lost words an ID lookup or a status filter needed as often as it gained
-        # refused ones (README, "Questions in other scripts"), so the model translates only what it refused.
+        # refused ones (README, "Questions in another script"), so the model translates only what it refused.
         as_asked = run_question(question, deps, self._offline, settings=self.settings, id=id, router=self.router,
                                 registry=self.registry)
         if not as_asked.refused:
             return as_asked
         translation = self._translate(question)
         if translation is None or translation.english is None:
-            return self._answer_with_model(question, deps, on_delta, id)
+            return self._answer_with_model(question, deps, on_delta, id, offline_answer=as_asked)
         return translation.applied_to(self._answer_with_model(translation.english, deps, on_delta, id))
 
     def _translate(self, question: str) -> "Translation | None":
@@ -126,7 +126,9 @@ class AskSession:
             self.breaker.record_failure()
         return translation
 
-    def _answer_with_model(self, question: str, deps, on_delta, id: str | None) -> Answer:  # noqa: ANN001, A002
+    def _answer_with_model(self, question: str, deps, on_delta, id: str | None,  # noqa: ANN001, A002
+                           offline_answer: Answer | None = None) -> Answer:
+        """`offline_answer`: the offline engine's answer to this very question, when it was already run."""
         from tally.agent.llm_outage import mark_degraded
 
         # The final route (cues checked against the evidence) picks the engine: a question the cues call
@@ -134,6 +136,8 @@ class AskSession:
         route = final_route(question.strip(), deps, self.router) if question and question.strip() else None
 
         def offline() -> Answer:
+            if offline_answer is not None:
+                return offline_answer
             return run_question(question, deps, self._offline, settings=self.settings, id=id, router=self.router,
                                 registry=self.registry, route=route)
 

@@ -250,6 +250,9 @@ def period_in(month: int | None, year: str | None, text: str) -> bool:
 
 
 _SQL_MONTH = re.compile(r"\bmonth\s*\([^()]*\)\s*(?:=\s*(\d{1,2})|between\s+(\d{1,2})\s+and\s+(\d{1,2}))(?![0-9])")
+# "from 23 February to 13 March" without a year: MONTH(d) * 100 + DAY(d) BETWEEN 223 AND 313 (sql_exprs)
+_SQL_MONTH_DAY = re.compile(r"\bmonth\s*\([^()]*\)\s*\*\s*100\s*\+\s*day\s*\([^()]*\)\s*between\s+(\d{3,4})\s+and\s+"
+                            r"(\d{3,4})(?![0-9])")
 
 
 _SQL_FROM = re.compile(r">=\s*cast\s*\(\s*'(\d{4})-(\d{2})-\d{2}'")
@@ -277,7 +280,7 @@ def _sql_month(month: int, lowered: str) -> bool:
         equal, low, high = match.groups()
         if (equal is not None and int(equal) == month) or (low is not None and int(low) <= month <= int(high)):
             return True
-    return False
+    return any(int(low) // 100 <= month <= int(high) // 100 for low, high in _SQL_MONTH_DAY.findall(lowered))
 
 
 def missing_specifics(question: str, evidence: str) -> list[str]:

@@ -36,3 +36,15 @@ def test_what_was_done_is_the_item_not_who_did_it():
     question = "What was packed in lot L-019?"
     chosen = choose_fields(question, _asked(question), LOT)
     assert [f.label for f in chosen] == ["Product"], chosen
+
+
+TOTALS = [Field(3, "Goods, ex VAT", "349.66"), Field(3, "VAT at 20%", "69.93"), Field(3, "TOTAL DUE", "419.59"),
+          Field(3, "Rep", "Devika Shah")]
+
+
+def test_a_label_saying_what_its_figure_is_without_does_not_answer_for_that():
+    # "what was the VAT" has no passive participle ("the"), and "Goods, ex VAT" is the goods without VAT
+    question = "What was the VAT on invoice SBI-2370?"
+    assert [f.label for f in choose_fields(question, {"vat"}, TOTALS)] == ["VAT at 20%"]
+    question = "What were the goods ex VAT on invoice SBI-2370?"
+    assert choose_fields(question, set(text_stems("goods")), TOTALS)[0].label == "Goods, ex VAT"

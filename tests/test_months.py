@@ -40,3 +40,10 @@ def test_a_query_filtering_on_a_month_number_is_evidence_of_that_month():
     ranged = 'SELECT SUM("total") FROM "orders" WHERE MONTH("order_date") BETWEEN 1 AND 3'
     assert period_in(2, None, ranged) and not period_in(4, None, ranged)
     assert not period_in(2, "2025", sql)  # a named year needs the year itself
+
+
+def test_a_day_range_across_two_months_is_evidence_of_both_months():
+    # "between 23 February and 13 March" with no year: month and day folded into one number (sql_exprs)
+    sql = 'SELECT SUM("fee") FROM t WHERE MONTH("visit_dt") * 100 + DAY("visit_dt") BETWEEN 223 AND 313'
+    assert period_in(2, None, sql) and period_in(3, None, sql)
+    assert not period_in(1, None, sql) and not period_in(4, None, sql)

@@ -157,3 +157,29 @@ def test_a_total_over_the_document_a_name_finds(tmp_path):
     with offline_asker(settings) as (ask, _stores, _deps):
         answer = ask("How many miles has Ravi Castellano put on his claim?")
     assert answer.intent == "aggregate" and "90" in answer.answer, (answer.intent, answer.answer)
+
+
+def test_a_name_is_capitalised_and_a_glossed_code_has_the_type_of_its_gloss():
+    # "Mech: PS (Precious Sithole)" answers "who worked on it"; "Bk: EB (e-bike)" and "mountain bike" name nobody
+    assert value_type("PS (Precious Sithole)") == "name" and value_type("Кузьмина Анна") == "name"
+    assert value_type("EB (e-bike)") is None and value_type("mountain bike") is None
+
+
+def test_a_verb_of_money_asks_an_amount_in_its_own_clause():
+    from tally.agent.offline.field_types import asked_types
+
+    asked = asked_types("Who worked on job J-58 and what did the customer get charged?")
+    assert [kind for kind, _ in asked] == ["name", "money"]
+    asked = asked_types("What does claim VC-22 come to, and when is it being paid?")
+    assert [kind for kind, _ in asked] == ["money", "date"]
+
+
+def test_a_code_with_a_dash_is_no_figure_and_the_keys_record_word_names_no_field():
+    from tally.agent.offline.record_labels import past_verbs, without_keys
+
+    assert value_type("MX-110") is None and value_type("(12.00)") == "money"
+    # "which item went out on contract C-1": "went out" qualifies, "contract" names the record, not a field
+    assert without_keys("Who led job WR2504-018, and what was charged?").split()[:2] == ["Who", "led"]
+    assert "WR2504-018" not in without_keys("Who led job WR2504-018?")
+    assert "out" in past_verbs("which item went out on the contract")
+    assert not past_verbs("the item for the customer")

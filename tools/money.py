@@ -18,6 +18,20 @@ _MONEY_WORDS = ("money", "cost", "costs", "revenue", "revenues", "income", "turn
                 "spend", "spent", "spending", "expensive", "cheap", "pricey", "cheapest", "priciest", "costliest",
                 "dearest")
 MONEY_STEMS = frozenset(stem(w) for w in _MONEY_WORDS)
+# The two sides of an income and expenditure account (bookkeeping's own terms): money coming in and money
+# going out. A question about one side does not name a column of the other ("what did we spend" is no
+# Income column).
+_COMING_IN = frozenset(stem(w) for w in ("income", "revenue", "revenues", "takings", "sales", "receipts", "turnover",
+                                        "earnings", "earn", "earned", "proceeds", "received"))
+_GOING_OUT = frozenset(stem(w) for w in ("spend", "spent", "spending", "expense", "expenses", "expenditure", "cost",
+                                        "costs", "outgoings", "purchases"))
+
+
+def opposite_sides(question_stem: str, header_stems: list[str]) -> bool:
+    """Whether the question's money word and the header's words are on opposite sides of the account."""
+    header = set(header_stems)
+    return (question_stem in _GOING_OUT and bool(header & _COMING_IN)) or \
+        (question_stem in _COMING_IN and bool(header & _GOING_OUT))
 _BRACKETED = re.compile(r"\(([^()]{1,4})\)")
 _CODE_WORD = re.compile(r"\b[A-Z]{3}\b")
 

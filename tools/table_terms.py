@@ -46,8 +46,14 @@ def abbreviates(short: str, word: str) -> bool:
         return True
     if short[-1] != word[-1] and word.endswith("s") and not short.endswith("s"):
         word = word[:-1]
+    if short[-1] != word[-1] and word.endswith("e") and len(word) > len(short) + 1:
+        word = word[:-1]  # a silent final e is not written: "Chg" is charge, "Svc" service, "Pkg" package
     rest = iter(word[1:])
-    return short[-1] == word[-1] and all(ch in rest for ch in short[1:])
+    if short[-1] == word[-1] and all(ch in rest for ch in short[1:]):
+        return True
+    # the word's first consonants, its vowels left out: "Drv" is driver, "Mls" miles
+    skeleton = word[0] + "".join(ch for ch in word[1:] if ch not in "aeiou")
+    return len(short) >= 3 and not set(short[1:]) & set("aeiou") and skeleton.startswith(short)
 
 
 def header_abbreviations(header: str, header_words: list[str]) -> frozenset[str]:

@@ -18,7 +18,30 @@ def _symbols() -> dict[str, tuple[str, ...]]:
             if line.startswith("#") or not symbol.strip():
                 continue
             found[unit.strip()] = tuple(dict.fromkeys((*found.get(unit.strip(), ()), symbol.strip().lower())))
-    return found
+    return {**_prefixed(found), **found}
+
+
+# Units an SI prefix does not join in speech ("kilohours", "millitonnes"): hours are not SI, and the
+# tonne's multiples are said in tonnes.
+_NOT_PREFIXED = {"h", "t"}
+
+
+def _prefixed(units: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """Every SI prefix joined to every one-letter-symbol unit: "hectolitres" -> ("hl",) (si_prefixes.tsv)."""
+    prefixes = [line.split("\t") for line in (_HERE / "si_prefixes.tsv").read_text(encoding="utf-8").splitlines()
+                if line.strip() and not line.startswith("#")]
+    joined = {unit: [s for s in symbols if len(s) == 1 and s not in _NOT_PREFIXED] for unit, symbols in units.items()}
+    return {prefix.strip() + unit: tuple(sym.strip() + s for s in letters)
+            for unit, letters in joined.items() if letters for prefix, sym in prefixes}
+
+
+def symbols_of_word(stem_of) -> dict[str, frozenset[str]]:
+    """A unit name's stem -> the symbols of two letters or more a header prints for it ("hectolitres" ->
+    {"hl"}, "kilos" -> {"kg"}): one-letter symbols alone are other words, so they are left out."""
+    found: dict[str, set[str]] = {}
+    for name, symbols in _symbols().items():
+        found.setdefault(stem_of(name), set()).update(s for s in symbols if len(s) > 1)
+    return {name: frozenset(symbols) for name, symbols in found.items() if symbols}
 
 
 def _is_number(word: str) -> bool:
@@ -43,3 +66,10 @@ def number_unit_phrases(question_words: list[str]) -> list[tuple[int, int, tuple
                 found.append((i, end, (number + symbol, *rest)))
                 found.append((i, end, (number, symbol, *rest)))
     return found
+
+
+def unit_name_stems(stem_of) -> frozenset[str]:
+    """The stems of every unit name the tables know ("millilitr", "hour", "kilo"): a counted noun that is
+    one of them measures an amount rather than naming things to count."""
+    return frozenset(stem_of(name) for name in _symbols())
+

@@ -26,7 +26,7 @@ from tally.agent.offline.field_types import asked_types, fits
 from tally.agent.offline.lookup_thing import names_doer, passive_verb
 from tally.agent.offline.sql_words import stem
 from tally.agent.offline.units import text_stems
-from tally.agent.offline.doc_totals import included_stems, total_rows
+from tally.agent.offline.doc_totals import included_stems, left_out_of, total_rows
 from tally.agent.verify import period_in, question_periods
 from tally.ingest.models import normalise_key
 from tally.tools.lookup import CONTEXT_KEY
@@ -301,7 +301,7 @@ def _by_words(stems: set[str], text: str, fields: list[Field], meaning: _Meaning
     cosines = meaning([text])[0]
     scored = []
     for i, field in enumerate(fields):
-        label = set(text_stems(field.label))
+        label = set(text_stems(field.label)) - left_out_of(field.label)  # "Goods, ex VAT" says no VAT
         roles = label_roles(field.label)
         # a word says the label itself, or the role the label plays ("customer" says Bill to: the buyer)
         # ... or, for a value of the asked type, a word derived from it ("how much ... pay": Amount payable,

@@ -45,3 +45,12 @@ def included_stems(question: str) -> set[str]:
     for match in _INCLUDED.finditer(question):
         found.update(text_stems(match.group(0)))
     return found
+
+
+_WITHOUT = re.compile(r"\b(?:ex|excl(?:uding|\.)?|exclusive\s+of|less|net\s+of|before|without)\s+([\w-]+)", re.IGNORECASE)
+
+
+def left_out_of(label: str) -> set[str]:
+    """Stems of what a field's label says its figure is without: "Goods, ex VAT" is no VAT figure."""
+    return {s for match in _WITHOUT.finditer(label) for s in text_stems(match.group(1))}
+

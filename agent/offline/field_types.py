@@ -21,7 +21,7 @@ ValueType = Literal["date", "time", "money", "number", "name"]
 
 # A figure may follow a currency sign or code ("£ 236.58", "EUR 40.00"); letters before digits otherwise
 # make a code ("MB1", "V12"), not a number.
-_BEFORE_FIGURE = r"^(?:[A-Z]{0,3}[^\w\s]{1,2}|[A-Z]{3})?\s{0,2}"
+_BEFORE_FIGURE = r"^(?:[A-Z]{0,3}[$£€¥₹₽₴₩₺₪¢(]{1,2}|[A-Z]{3})?\s{0,2}"  # "MX-110" is a code, "(12.00)" a figure
 _MONEY = re.compile(_BEFORE_FIGURE + r"-?\d[\d,]*[.,]\d{2}\b")
 _NUMBER = re.compile(_BEFORE_FIGURE + r"-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
 _CODE = re.compile(r"^[A-Z]{2,5}$")
@@ -31,7 +31,9 @@ _ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\
          ("time", re.compile(r"\b(what time|which time|time of day|(?:start|starting|finish|end|arrival|departure)"
                              r" times?)\b", re.I)),
          # "what's the total", as other languages' "amount / sum / cost / price" (interrogatives.tsv)
-         ("money", re.compile(r"\bhow much\b|\bwhat (?:did|does|do|will|would)\b[^,;?]*?\bcost\b|\bwhat(?:'s|’s|"
+         # "what did they pay / get charged / owe": a verb of money asks an amount as "cost" does
+         ("money", re.compile(r"\bhow much\b|\bwhat (?:did|does|do|will|would)\b[^,;?]*?\b(?:cost|charged?|pay|paid|"
+                              r"owed?|spen[dt]|billed|(?:come|came|amount|add\s+up)\s+to)\b|\bwhat(?:'s|’s|"
                               r"\s+is|\s+was|\s+were)\s+(?:the\s+|its\s+)?(?:total|amount|sum|price|cost|balance)\b",
                               re.I)),
          ("number", re.compile(r"\bhow many\b", re.I)),
@@ -67,11 +69,17 @@ def value_type(value: str) -> ValueType | None:
         return "number"
     if _CODE.match(value):
         return None  # "VOL", "TCC": an account or branch code stands for a name but is none
+    if glossed := _GLOSSED_CODE.match(value):
+        return value_type(glossed.group(1))  # "PS (Precious Sithole)" is a name, "EB (e-bike)" none
     # "Veldon Offices LLP, Veldon House, 9 Market Square": a party's name first, then where it is
     first = value.split(",", 1)[0]
-    if not re.search(r"[\d@]", first) and re.search(r"[^\W\d_]", first):
+    # a name is written with a capital ("Precious Sithole", "Кузьмина Анна"); "mountain bike" names none
+    if not re.search(r"[\d@]", first) and any(word[:1].isupper() for word in first.split()):
         return "name"
     return None
+
+
+_GLOSSED_CODE = re.compile(r"^[A-Z0-9][A-Z0-9./-]{0,7}\s+\((.+)\)$")  # a code and what it stands for
 
 
 def asked_types(question: str) -> list[tuple[ValueType, str]]:

@@ -19,7 +19,7 @@ from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.field_types import asked_types, typed_lines, value_fit
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import Question, names_stem
-from tally.agent.offline.record_labels import label_of, line_score, names_label
+from tally.agent.offline.record_labels import label_of, line_score, names_label, past_verbs, without_keys
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
@@ -91,7 +91,7 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
     for clause in _CLAUSE.split(question):
         # Each asked clause on its own: in "..., and what did it cost?" the verb is all it asks.
         words = asked & set(text_stems(clause))
-        verbs = {stem for word in re.findall(r"[A-Za-z]+ed\b", clause) for stem in text_stems(word)}
+        verbs = past_verbs(clause)
         dropped = _MEASURES | verbs
         # ... unless the clause asks for a type of value: in "how much was charged" the amount is asked.
         kept |= words - dropped if words - dropped or asked_types(clause) else words
@@ -273,6 +273,7 @@ def _typed(question: str, chosen: list[tuple[int, str]], own: list[tuple[int, st
            embed: Any) -> list[tuple[int, str]]:
     """typed_lines, from the record the question's key names first: "the day loan L went out" is
     L's own date, not the date the card it links to was issued."""
+    question = without_keys(question)
     added = typed_lines(question, chosen, own, embed)
     return added + typed_lines(question, chosen + added, record, embed)
 

@@ -13,7 +13,7 @@ import numpy as np
 from tally.agent.offline.field_types import value_type
 from tally.agent.offline.sql_doers import doer_of
 from tally.agent.offline.sql_match import words
-from tally.agent.offline.sql_words import stem
+from tally.agent.offline.sql_words import is_past_form, stem
 from tally.ingest.keys import find_ids
 
 # "What was sold / ordered / bought on X": a passive clause asks for the thing the verb acts on.
@@ -24,14 +24,20 @@ THING_MARGIN = 0.05
 
 def passive_verb(question: str) -> str | None:
     """The participle of a passive "what was <verb>" clause ("sold"), if the question has one."""
-    match = _PASSIVE.search(question)
+    match = _passive(question)
     return match.group(1) if match else None
+
+
+def _passive(question: str) -> re.Match[str] | None:
+    """The "what was <participle>" clause; "what was the VAT" has none (a determiner is no participle)."""
+    match = _PASSIVE.search(question)
+    return match if match is not None and is_past_form(match.group(1).lower()) else None
 
 
 def passive_thing(question: str, lines: list[tuple[int, str]], embed: Any) -> tuple[int, str] | None:
     """The record line a passive "what was <verb>" clause asks for: of the lines whose value is a plain
     text (no date, figure or address), the one whose label the verb means, when one stands out."""
-    match = _PASSIVE.search(question)
+    match = _passive(question)
     if match is None or embed is None:
         return None
     verb = stem(match.group(1).lower())

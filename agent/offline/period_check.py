@@ -17,7 +17,7 @@ from tally.agent.offline.sql_exprs import is_time_column
 from tally.agent.offline.sql_plan import Plan
 from tally.agent.verify import period_in, question_periods
 from tally.ingest.text import MONTH_NAMES as _MONTH_NAMES
-from tally.ingest.text import ordinal_number
+from tally.ingest.text import MONTHS, ordinal_number
 
 
 # A quarter written in words ("the third quarter of 2025", "3rd quarter") as the Q-form question_periods
@@ -74,6 +74,11 @@ def period_problem(question: str, plan: Plan, connection: Any) -> str | None:
                     f"{span} as a whole, not for {written} alone.")
         if period_in(month, year, own_name) or period_in(month, year, headers):
             continue  # the table (a March register) or the summed column ("2025 sales") is that period
+        others = _title_months(table.title)
+        if month and month > 0 and others and month not in others and not filtered:
+            # "in April" over a "Search room log May 2026" filtered on its text dates: no April rows can be there
+            return (f"The documents don't contain an answer for {written}: {table.title} covers "
+                    f"{', '.join(_MONTH_NAMES[m - 1] for m in sorted(others))} only.")
         if not (period_in(month, year, filters) or filtered):
             if not dated:
                 continue  # a table with no dates at all is about one period as a whole (its page names it)
@@ -113,6 +118,16 @@ def _wider_span(month: int | None, title: str) -> str | None:
     if quarter and 3 * int(quarter.group(1)) - 2 <= month <= 3 * int(quarter.group(1)):
         return quarter.group(0)
     return None
+
+
+def _title_months(title: str) -> set[int]:
+    """The months a title names, a span ("July-September") with the months inside it."""
+    named = {MONTHS[word] for word in re.findall(r"[a-z]+", title.lower()) if word in MONTHS}
+    for span in _MONTH_SPAN.finditer(title):
+        first, last = (_month_number(span.group(k)) for k in (1, 2))
+        if first and last and first <= last:
+            named |= set(range(first, last + 1))
+    return named
 
 
 def _month_number(word: str) -> int | None:

@@ -5,10 +5,14 @@ vehicle) or what the register's key says the column holds ("Bk" is the kind of b
 tools/lookup.py).
 """
 
+import re
+
 from tally.agent.offline.sql_match import names_stem
-from tally.agent.offline.sql_words import abbreviates, shortened_words
+from tally.agent.offline.sql_words import abbreviates, is_past_form, shortened_words
 from tally.agent.offline.units import text_stems
+from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
+
 
 def line_score(line: str, asked: set[str], keys: set[str], glosses: dict[str, str] | None = None) -> int:
     """How many asked words name the line's label, or what the register's key says the label holds."""
@@ -30,3 +34,30 @@ def names_label(asked: str, head: str, labelled: bool) -> bool:
     if any(names_stem(asked, f) for f in text_stems(head)):
         return True
     return labelled and any(abbreviates(short, asked) for short in shortened_words(head))
+
+
+def without_keys(question: str) -> str:
+    """The question without its keys and the word naming each one's record: "who led job WR-18" asks which
+    field of the row by "who led", not by "job"."""
+    for key in find_ids(question):
+        question = re.sub(rf"\b\w+\s+{re.escape(key)}|{re.escape(key)}", " ", question)
+    return question
+
+
+# The particles of English phrasal verbs ("went out", "came back", "signed off"): a closed class
+_PARTICLES = {"out", "in", "up", "off", "back", "down", "over", "away", "on"}
+
+
+def past_verbs(clause: str) -> set[str]:
+    """Stems of the past forms in a clause ("charged", "went") with a particle after one ("went out"):
+    they qualify what is asked rather than name a field."""
+    words = re.findall(r"[A-Za-z]+", clause.lower())
+    # "who signed off X" asks the doer the verb and particle name together (Signed off by): the particle stays
+    particles = _PARTICLES if words[:1] not in (["who"], ["whom"]) else set()
+    found: set[str] = set()
+    for i, word in enumerate(words):
+        if is_past_form(word) and not (i and words[i - 1] in ("the", "a", "an")):
+            found.update(text_stems(word))
+            if i + 1 < len(words) and words[i + 1] in particles:
+                found.update(text_stems(words[i + 1]))
+    return found

@@ -15,14 +15,15 @@ from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Q
 from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
 from tally.agent.offline.plan_rank import rank_key
 from tally.agent.offline.sql_words import abbreviates, shortened_words
-from tally.agent.offline.sql_negation import included_at, let_in_words, negated_at, subject_verb_at
+from tally.agent.offline.sql_negation import (included_at, let_in_words, negated_at, set_aside_columns,
+                                              subject_verb_at)
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_blanks import blank_filters
 from tally.tools.table_terms import derived
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
-                                             quantity_sum, row_nouns, unit_after)
+                                             quantity_sum, row_nouns, unit_after, unit_measure)
 from tally.agent.offline.glosses import counts_its_units, names_events
 from tally.agent.offline.sql_rates import money_named, rated_cost
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
@@ -40,9 +41,9 @@ from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import amount_words, money_verb, says_an_amount
 from tally.agent.offline.sql_labels import label_column, name_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row, noun_after_value
-from tally.tools.money import header_currencies
+from tally.tools.money import header_currencies, opposite_sides
 from tally.ingest.text import MONTHS, is_year
-from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, use
+from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, subject_text, use
 
 MIN_CONFIDENCE = 0.6
 LINKED_SLACK, STRONG_LINK = 0.2, 0.4  # tuned on the WTQ dev split: 42 -> 56/150 in one store (see build_plan)
@@ -169,7 +170,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         return None  # the figure would be everyone's, not the named person's or party's, or another term's
     if require_anchor and work.anchors == 0 or work.whole and _confidence(work) < 1.0:
         return None
-    subject = _subject_text(work, ask)
+    subject = subject_text(work, ask.subject)
     if label is not None and any(m.column.name == label.name and m.exact and len(m.values) == 1 for m in chosen):
         label = None  # "the coldest the north store got": one store is named, its extreme reading is asked
     # no label, the row's own key by default, or one named after a related table's ("which town's teams")
@@ -187,16 +188,6 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
                 beside=beside, numbers_left=sum(1 for i, w in enumerate(q.words)
                                                 if i not in work.used and parse_number(w) is not None))
-
-
-def _subject_text(work: Work, ask: AggregateAsk) -> str:
-    """The counted noun as the answer says it: the subject's words that mapped to something ("orders"
-    of "orders came"), or all of them when none did."""
-    if not ask.subject:
-        return ""
-    span = range(*ask.subject)
-    kept = [work.q.words[i] for i in span if i in work.used]
-    return " ".join(kept or [work.q.words[i] for i in span])
 
 
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
@@ -237,6 +228,9 @@ def _match_table_name(work: Work) -> None:
 def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | None, ColumnInfo | None]:
     """The aggregate and its column; 'how many goals' becomes a SUM when goals is a numeric column."""
     measures = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)]
+    aside, said = set_aside_columns(work.q, measures, work.used) if ask.agg in ("sum", "avg") else (set(), [])
+    measures = [c for c in measures if c.name not in aside]  # "rent, leaving out service charges"
+    work.take(said)
     label = label_column(work, ask) if ask.agg in ("max", "min") else None
     subject = set(range(*ask.subject)) if ask.subject else set()
     if ask.agg == "count_distinct":
@@ -263,6 +257,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             chosen = max(titled, key=lambda m: len(m.positions))
             use(work, chosen)
             return "sum", chosen.column, None
+        is_unit, measured = unit_measure(work, ask, summable)  # "how many kilograms": never a count of rows
+        if is_unit:
+            return ("sum", measured.column, None) if measured else (None, None, None)
         mention = best_mention(summable, work.q, work.used)
         phrased = phrase_measure(work, ask, summable, subject)
         if phrased is not None and not names_events(phrased.column, work.q.stems, ask.subject):
@@ -315,7 +312,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
         if len(plain) == 1:  # "the total of orders for X": the table's one Total/Amount column
             return ask.agg, plain[0], label
-        money = [c for c in measures if c.numeric and header_currencies(c.header)]
+        said = [work.q.stems[i] for i in amount_words(work.q)]  # "what did we spend" is no Income £ column
+        money = [c for c in measures if c.numeric and header_currencies(c.header)
+                 and not any(opposite_sides(s, header_stems(c)) for s in said)]
         if len(money) == 1 and says_an_amount(work.q):  # "what does a hire come to": its one money column
             work.take(amount_words(work.q))
             # a verb of money alone ("how much was spent on X") is a weak cue: the rest must all be explained

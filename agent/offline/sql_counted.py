@@ -2,11 +2,12 @@
 hold the title' adds up "Days held"), a quantity column for a counted value ('how many desks were bought'),
 or the table's own rows ('how many desk orders')."""
 
+from tally.agent.offline.cell_units import unit_name_stems
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, header_stems, mention_of,
                                           names_stem, stem, words)
 from tally.agent.offline.sql_phrases import AggregateAsk
-from tally.agent.offline.sql_work import Work, repeats
+from tally.agent.offline.sql_work import Work, repeats, use
 from tally.ingest.keys import find_ids
 from tally.tools.money import header_currencies
 
@@ -17,7 +18,8 @@ def headed_by(mention: ColumnMention, q: Question, ask: AggregateAsk) -> bool:
     of it too, so the column counts what is asked."""
     wanted = header_stems(mention.column)
     return (bool(ask.subject) and mention.score >= 0.99 and len(wanted) >= 2
-            and q.stems[ask.subject[0]] in (wanted[0], wanted[-1]) and ask.subject[0] in mention.positions)
+            and any(names_stem(q.stems[ask.subject[0]], w) for w in (wanted[0], wanted[-1]))
+            and ask.subject[0] in mention.positions)
 
 
 _EVERY_WORD = 0.7  # the weakest way a header word is named (a synonym); below it, a header word went unnamed
@@ -64,6 +66,27 @@ def passive_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo]) -
         return None
     work.take(range(*ask.subject))  # the counted noun is what the figure counts
     return named[0]
+
+
+_UNIT_NAMES = unit_name_stems(stem)
+
+
+def unit_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo]) -> tuple[bool, ColumnMention | None]:
+    """'how many grams did the samples weigh': a counted noun that is a unit is never a count of rows but
+    the figures of a column printed in that unit (Wt kg), added up. (True, its mention) when one column
+    names the unit and the question's other words best; (True, None) when several tie, so nothing is
+    guessed; (False, None) when the counted noun is no unit or no column is printed in it."""
+    head = ask.subject[1] - 1 if ask.subject else None  # "workshop hours": the unit closes the counted noun
+    if head is None or work.q.stems[head] not in _UNIT_NAMES:
+        return False, None  # "second tops": an ordinal before the noun is no unit
+    named = [m for c in summable if (m := mention_of(c, work.q, work.used - {head})) and head in m.positions]
+    if not named:
+        return False, None
+    ranked = sorted(named, key=lambda m: (len(m.positions), m.score), reverse=True)
+    if len(ranked) > 1 and (len(ranked[1].positions), ranked[1].score) == (len(ranked[0].positions), ranked[0].score):
+        return True, None
+    use(work, ranked[0])
+    return True, ranked[0]
 
 
 QUANTITY = {stem(w) for w in ("qty", "quantity", "pieces")}

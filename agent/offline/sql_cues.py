@@ -3,6 +3,7 @@ course" counts rows) and the phrasal verbs of totalling ("the repairs came to").
 
 from tally.agent.offline.sql_match import Question, stem
 from tally.agent.offline.sql_words import is_past_form
+from tally.ingest.text import MONTHS
 from tally.tools.money import is_currency_word
 
 # The gradable words of frequency: "most" or "least" before them counts the rows of each label.
@@ -71,14 +72,21 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
         return None
     if start >= len(w) or w[start] != "the":
         return None
-    of = next((i for i in range(start + 2, min(start + 5, len(w) - 1)) if w[i] == "of"), None)
+    of = next((i for i in range(start + 2, min(start + 5, len(w) - 1)) if w[i] == "of" or w[i] in _ROW_PREPOSITIONS),
+              None)
     if of is None:
         return None
     thing = of + 2 if w[of + 1] in _DETERMINERS else of + 1
     phrase = w[thing : thing + 3]  # "of [Leeds parcels]", "of [all the late orders]"
     plural = any(word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is")) for word in phrase)
     every = w[of + 1] in _EVERY  # "the weight of everything shipped", "of all we sold"
-    return (start + 1, start + 1, of) if plural or every else None
+    # "the hire income for August", "the fees over the quarter": a measure asked of a period holds its rows
+    period = w[of] != "of" and thing < len(w) and (w[thing] in MONTHS or w[thing] in _CALENDAR_UNITS)
+    return (start + 1, start + 1, of) if plural or every or period else None
+
+
+# The units of the calendar a period is said in (English grammar, not chosen from questions).
+_CALENDAR_UNITS = {"year", "quarter", "month", "week", "term", "season", "period", "fortnight"}
 
 
 _EVERY = {"everything", "all"}

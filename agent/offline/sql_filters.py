@@ -209,10 +209,15 @@ def add_date(work: Work, when: DateRange) -> bool:
     return True
 
 
+_OTHER_WORDS_OF_A_PERIOD = 1  # "Month 10 (Oct)", "Q3 Jul-Sep": a period's cell says little besides its months
+
+
 def mentions_months(column: ColumnInfo) -> bool:
-    sample = [v.lower() for v in (column.distinct or [])[:200]]
-    hits = sum(1 for v in sample if any(m in v for m in ("jan", "feb", "mar", "apr", "may", "jun", "jul",
-                                                          "aug", "sep", "oct", "nov", "dec")))
+    """Most cells name a month and little else ("Oct 2026", "Jul-Sep"): the column tells when. A notes
+    column whose remarks mention a month ("OT: double brew w/c 19 Oct") does not."""
+    sample = [re.findall(r"[a-z]+", v.lower()) for v in (column.distinct or [])[:200]]
+    hits = sum(1 for cell in sample if any(w in MONTHS for w in cell)
+               and sum(w not in MONTHS for w in cell) <= _OTHER_WORDS_OF_A_PERIOD)
     return bool(sample) and hits / len(sample) >= 0.5
 
 

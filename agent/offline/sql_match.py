@@ -7,13 +7,14 @@ so "Gómez" in a cell matches "gomez" in a question; stems let "losses" meet a "
 import re
 from dataclasses import dataclass, field
 
-from tally.agent.offline.cell_units import number_unit_phrases
+from tally.agent.offline.cell_units import number_unit_phrases, symbols_of_word
 from tally.agent.offline.compounds import capital_acronyms, compound_initials
 from tally.agent.offline.glosses import gloss_mention
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
-from tally.agent.offline.sql_words import abbreviates, initials_run, rate_units, shortened_words, stem
-from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code
+from tally.agent.offline.sql_words import (abbreviates, initials_run, preposition_at, rate_units, shortened_words,
+                                          stem)
+from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code, opposite_sides
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
@@ -75,6 +76,8 @@ _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
 # "the heaviest", "the cheapest": a superlative names the column of what it measures (superlatives.tsv)
 _SYNONYM_WORDS.update({word: (measured, *_SYNONYM_WORDS.get(measured, ())) for word, (_, measured)
                        in superlatives().items() if measured not in (None, ROWS)})
+# "hectolitres" is a header's "hl", "kilos" its "kg": a unit's name and its symbol name the same thing
+UNIT_SYMBOLS = symbols_of_word(stem)
 SYNONYMS: dict[str, frozenset[str]] = {
     stem(word): frozenset(stem(t) for t in targets)
     for word, targets in _SYNONYM_WORDS.items()
@@ -125,8 +128,9 @@ def _cut_form(target: str, column: ColumnInfo) -> str | None:
 
 
 def names_stem(question_stem: str, target: str) -> bool:
-    """The question's word names the header word itself or by a synonym."""
-    return question_stem == target or target in SYNONYMS.get(question_stem, ())
+    """The question's word names the header word itself, as its unit's symbol or by a synonym."""
+    return question_stem == target or target in UNIT_SYMBOLS.get(question_stem, ()) \
+        or target in SYNONYMS.get(question_stem, ())
 
 
 def header_stems(column: ColumnInfo) -> list[str]:
@@ -152,9 +156,12 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
     positions: list[int] = []
     hits = 0.0
     per = rate_units(column.header)  # named only when the question says "per" too
+    function_words = not content_stems(column.header)  # "In", "Out", "By": named by a word that is no preposition
     for target in wanted:
-        exact = [i for i, s in enumerate(question.stems) if (s == target or _same_ordinal(question.words[i], target))
-                 and i not in used and (target not in per or _said_per(question, i))]
+        exact = [i for i, s in enumerate(question.stems) if (s == target or _same_ordinal(question.words[i], target)
+                                                             or target in UNIT_SYMBOLS.get(s, ()))
+                 and i not in used and (target not in per or _said_per(question, i))
+                 and not (function_words and preposition_at(question.words, i))]
         synonym = [i for i, s in enumerate(question.stems) if target in SYNONYMS.get(s, ()) and i not in used]
         if exact:
             hits += 1.0
@@ -196,7 +203,8 @@ def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> Co
         return None
     if rate_units(column.header):
         return None  # "£/hr" is a rate, money per hour: what anything cost is hours times it (sql_rates.py)
-    said = [i for i, s in enumerate(question.stems) if s in MONEY_STEMS and i not in used]
+    said = [i for i, s in enumerate(question.stems) if s in MONEY_STEMS and i not in used
+            and not opposite_sides(s, header_stems(column))]
     return ColumnMention(column=column, score=_MONEY_MENTION, positions=said[:1]) if said else None
 
 
@@ -217,14 +225,15 @@ def _abbreviations(column: ColumnInfo) -> frozenset[str]:
 
 def best_mention(columns: list[ColumnInfo], question: Question, used: set[int] = frozenset(),
                  near: int | None = None) -> ColumnMention | None:
-    """The column the question names most clearly; ties go to the mention closest to word `near`."""
+    """The column the question names most clearly; of equal scores the one naming more of the question's
+    words ("trays sent back" is Trays back, not Trays), then the mention closest to word `near`."""
     mentions = [m for c in columns if (m := mention_of(c, question, used)) is not None]
     if not mentions:
         return None
 
-    def rank(m: ColumnMention) -> tuple[float, float]:
+    def rank(m: ColumnMention) -> tuple[float, int, float]:
         distance = abs(m.start - near) if near is not None else 0
-        return (round(m.score, 3), -distance)
+        return (round(m.score, 3), len(set(m.positions)), -distance)
 
     return max(mentions, key=rank)
 

@@ -3,7 +3,8 @@
 
 import re
 
-from tally.agent.offline.sql_match import Question
+from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.sql_match import Question, mention_of
 
 _NEGATIONS = {"not", "never", "no", "non"}
 _NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from"), ("leaving", "out"),
@@ -86,3 +87,32 @@ def let_in_words(q: Question, taken: set[int]) -> list[int]:
         if phrase and i not in taken:
             return [i, *phrase]
     return []
+
+
+_NAMED = 0.5  # at least half of the header's words said
+_COUNTING = {"counting", "including", "count", "include"}
+
+
+def _excludes(q: Question, negation: list[int]) -> bool:
+    """'leaving out', 'excluding', 'not counting' take a figure out of a total; 'did not win' is a filter."""
+    said = tuple(q.words[i] for i in negation)
+    after = q.words[negation[-1] + 1] if negation[-1] + 1 < len(q.words) else ""
+    return said[0] in _NEGATING_WORDS or said in _NEGATING_PAIRS or after in _COUNTING
+
+
+def set_aside_columns(q: Question, columns: list[ColumnInfo], taken: set[int]) -> tuple[set[str], list[int]]:
+    """'rent, leaving out service charges', 'excluding VAT': the columns the question names only to set
+    aside (never the figure asked for), and the words that name and set them aside."""
+    names, said = set(), []
+    for column in columns:
+        mention = mention_of(column, q, taken) if column.numeric else None
+        if mention is not None and mention.score < _NAMED:
+            continue  # "don't count cancellations" names no Ct/Ln column: an abbreviation's guess is too weak
+        # the gloss may take a word said earlier for something else ("did we charge"): any word of the
+        # mention set aside sets the column aside
+        for position in sorted(set(mention.positions)) if mention is not None else []:
+            if (negation := negated_at(q, position, taken)) and _excludes(q, negation):
+                names.add(column.name)
+                said += negation + [p for p in mention.positions if p >= position]
+                break
+    return names, said

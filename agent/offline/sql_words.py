@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from tally.agent.offline.word_rarity import word_logp
-from tally.ingest.text import latin_words
+from tally.ingest.text import MONTHS, latin_words
 from tally.ingest.text import stem as snowball_stem
 from tally.tools.money import header_currencies, is_currency_word
 from tally.tools.table_terms import abbreviates, header_abbreviations  # noqa: F401 (read from here too)
@@ -139,3 +139,15 @@ _HYPHENED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
 def hyphened(text: str, parts: int = 2) -> list[str]:
     """Words joined by hyphens into one ("no-shows", "out-of-hours"), of at least `parts` parts."""
     return [found for found in _HYPHENED.findall(text) if found.count("-") + 1 >= parts]
+
+
+_BEFORE_A_NOUN_PHRASE = {"the", "a", "an", "this", "that", "last", "next", "each", "every", "our", "their", "its",
+                         "his", "her", "my", "your", "which", "what", "all"}
+
+
+def preposition_at(words: list[str], i: int) -> bool:
+    """'in July', 'by the 15th', 'out of 10': the word opens a phrase of time, number or noun, so it is a
+    preposition rather than the name of a column headed "In" or "By"."""
+    following = words[i + 1] if i + 1 < len(words) else ""
+    return following in _BEFORE_A_NOUN_PHRASE or following in MONTHS or following[:1].isdigit()
+

@@ -53,3 +53,13 @@ def ordinal(column: ColumnInfo) -> bool:
 def partitive(q: Question, cue: tuple[int, int], subject: tuple[int, int] | None) -> bool:
     """'how many of the finalists': members of the listed rows are counted, one per row, not distinct names."""
     return subject is not None and "of" in q.words[cue[1]:subject[0]]
+
+
+def subject_text(work: Work, subject: tuple[int, int] | None) -> str:
+    """The counted noun as the answer says it: the subject's words that mapped to something ("orders"
+    of "orders came"), or all of them when none did."""
+    if not subject:
+        return ""
+    span = range(*subject)
+    kept = [work.q.words[i] for i in span if i in work.used]
+    return " ".join(kept or [work.q.words[i] for i in span])

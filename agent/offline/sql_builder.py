@@ -20,6 +20,7 @@ from tally.agent.offline.sql_negation import (included_at, let_in_words, negated
 from tally.agent.offline.sql_pivot import pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
+from tally.agent.offline.sql_month_extreme import month_extreme_plan
 from tally.agent.offline.sql_blanks import blank_filters
 from tally.tools.table_terms import derived
 from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
@@ -28,9 +29,8 @@ from tally.agent.offline.glosses import counts_its_units, names_events
 from tally.agent.offline.sql_rates import money_named, rated_cost
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
 from tally.agent.offline.sql_flags import flag_filters
-from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals,
-                                       grouping, has_values, missing_values, outcome, title_conflicts,
-                                       title_quarter)
+from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numbers, exclude_totals, grouping,
+                                             has_values, missing_values, outcome, title_conflicts, title_quarter)
 from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, as_superlative, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
@@ -66,8 +66,9 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
         # A period table's row question ("change in X from 2018 to 2019") wins a tie over an aggregate.
         linked = reader.linked(table) if ask is not None else []
         # "how many more X than Y" is a difference of two aggregates, not one aggregate.
-        single = difference_plan(q, table) or (plan_for_table(q, ask, table, require_anchor, linked)
-                                               if ask is not None else None)
+        single = difference_plan(q, table) or month_extreme_plan(  # "which month had the most X"
+            q, ask, table, lambda rest, total, t: plan_for_table(rest, total, t, require_anchor, linked)) or (
+            plan_for_table(q, ask, table, require_anchor, linked) if ask is not None else None)
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 plans.append((rank_key(q, ask, plan, rank, reader.scores.get(table.name, 0.0)), plan))

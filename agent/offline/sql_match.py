@@ -205,7 +205,9 @@ def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> Co
         return None  # "£/hr" is a rate, money per hour: what anything cost is hours times it (sql_rates.py)
     said = [i for i, s in enumerate(question.stems) if s in MONEY_STEMS and i not in used
             and not opposite_sides(s, header_stems(column))]
-    return ColumnMention(column=column, score=_MONEY_MENTION, positions=said[:1]) if said else None
+    # money said alone names the row's total ("Tot €") before one part of it ("Pts €", "Lab €")
+    total = any(abbreviates(w, "total") or w == "total" for w in words(column.header)[:1])
+    return ColumnMention(column=column, score=_MONEY_MENTION + 0.05 * total, positions=said[:1]) if said else None
 
 
 def _said_per(question: Question, i: int) -> bool:

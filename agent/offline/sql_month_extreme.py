@@ -1,6 +1,6 @@
-"""'Which month did we hand out the most parcels?': the month is no column but a bucket of a date column. The
-rest of the question is planned as the total it ranks ("how many parcels did we hand out", "how much money
-did the workshop bring in"); the months are then ranked by that total, each written with its year."""
+"""A question after the month with the most (or least) of something: the month is no column but a bucket of a
+date column. The rest of the question is planned as the total it ranks (rows counted, or a measure added
+up); the months are then ranked by that total, each written with its year."""
 
 import re
 from dataclasses import replace

@@ -93,3 +93,11 @@ def plan_over(catalog: Catalog, question: str, stem: str, groups: list[str]):
                       require_anchor=False)
     assert plan is not None, question
     return plan, catalog.connection().execute(plan.sql_text).fetchall()
+
+
+def planned_value(catalog: Catalog, question: str, groups: tuple[str, ...] = ("public",)):
+    """The first cell the SQL builder's plan for `question` returns (the plan must exist)."""
+    plan = build_plan(question, SchemaReader(catalog, list(groups)))
+    assert plan is not None, question
+    return catalog.connection().execute(plan.sql_text).fetchone()[0]
+

@@ -78,3 +78,10 @@ def test_a_register_titled_for_one_month_answers_no_other_month(tmp_path):
         question = "How much did the search room charge for copies in May?"
         plan = _plan(catalog, question)
         assert plan is not None and period_problem(question, plan, catalog.connection()) is None
+
+
+def test_a_title_verb_may_names_no_month():
+    from tally.agent.offline.period_check import _title_months
+
+    assert _title_months("Search room log May 2026") == {5} and _title_months("What staff may claim") == set()
+    assert _title_months("Hire log, July to September 2026") == {7, 8, 9}

@@ -6,7 +6,7 @@ here; expected values computed from their rows."""
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.agent.offline.sql_filters import mentions_months
-from tests.offline_support import workbook_catalog
+from tests.offline_support import planned_value, workbook_catalog
 
 LEDGER = [["Tenancy", "Period", "Rent £", "Service charge £", "Received £"]] + [
     [f"T-{i}", f"2026-0{7 + i % 3}-01", 400.0 + 10 * i, 20.0 if i % 2 else None, 380.0 + 9 * i] for i in range(15)]
@@ -19,31 +19,26 @@ PAY = [["Name", "Role", "Gross £", "Notes"]] + [
     ["Noa", "Bar staff", 1100.0, None]]
 
 
-def _total(catalog, question: str) -> float:
-    plan = build_plan(question, SchemaReader(catalog, ["public"]))
-    assert plan is not None, question
-    return catalog.connection().execute(plan.sql_text).fetchone()[0]
-
 
 def test_a_column_named_only_to_be_left_out_is_not_the_one_summed(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"rent_ledger": LEDGER}) as catalog:
-        got = _total(catalog, "How much rent did we charge for July, leaving out service charges?")
+        got = planned_value(catalog, "How much rent did we charge for July, leaving out service charges?")
     assert got == sum(row[2] for row in LEDGER[1:] if row[1].startswith("2026-07"))
 
 
 def test_a_measure_asked_for_a_period_or_for_many_rows_is_their_total(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"group_hire_log": HIRES}) as catalog:
-        got = _total(catalog, "What was the hire income for August?")
+        got = planned_value(catalog, "What was the hire income for August?")
         assert got == sum(row[4] for row in HIRES[1:] if row[1].startswith("2026-08"))
-        got = _total(catalog, "What was the hire income for the Scouts trips?")
+        got = planned_value(catalog, "What was the hire income for the Scouts trips?")
         assert got == sum(row[4] for row in HIRES[1:] if row[2] == "Scouts")
         assert build_plan("What was the hire income for job GH-3?", SchemaReader(catalog, ["public"])) is None \
-            or _total(catalog, "What was the hire income for job GH-3?") == HIRES[4][4]
+            or planned_value(catalog, "What was the hire income for job GH-3?") == HIRES[4][4]
 
 
 def test_a_notes_column_mentioning_months_is_no_date_column(tmp_path):
     with workbook_catalog(tmp_path, tmp_path / "store", {"payroll_oct_2026": PAY}) as catalog:
         table = SchemaReader(catalog, ["public"]).tables()[0]
         assert not mentions_months(table.column("notes"))
-        got = _total(catalog, "What's the total gross pay for October?")
+        got = planned_value(catalog, "What's the total gross pay for October?")
     assert got == sum(row[2] for row in PAY[1:])

@@ -122,7 +122,10 @@ def _wider_span(month: int | None, title: str) -> str | None:
 
 def _title_months(title: str) -> set[int]:
     """The months a title names, a span ("July-September") with the months inside it."""
-    named = {MONTHS[word] for word in re.findall(r"[a-z]+", title.lower()) if word in MONTHS}
+    # a three-letter form ("May", "Mar") only beside a day or year number: "what staff may claim" names no month
+    named = {MONTHS[m.group(1)] for m in re.finditer(r"(?<![a-z])([a-z]+)(?![a-z])", title.lower())
+             if m.group(1) in MONTHS and (len(m.group(1)) > 3 or re.search(
+                 rf"\d\s*{m.group(1)}\b|\b{m.group(1)}\s*[-/ ]?\s*\d", title.lower()))}
     for span in _MONTH_SPAN.finditer(title):
         first, last = (_month_number(span.group(k)) for k in (1, 2))
         if first and last and first <= last:

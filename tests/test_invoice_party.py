@@ -115,3 +115,31 @@ def test_a_labelled_party_and_the_total_of_a_totals_box_are_both_answered(tmp_pa
     with offline_asker(settings) as (run, _stores, _deps):
         answer = run("Who is Halloway's invoice HGC-4420 addressed to, and what is the total still due?")
     assert "The Bursar (Ostley Primary School)" in answer.answer and "384.00" in answer.answer, answer.answer
+
+
+def test_an_amount_asked_with_us_in_it_is_the_named_total_line(ask):
+    # "us" is a pronoun, no field name: "charge us" must not stop the VAT line being chosen
+    answer = ask("How much VAT are Halloway charging us for HGC-4410?")
+    assert not answer.refused and "64.00" in answer.answer, answer.answer
+
+
+def test_each_clause_is_answered_with_a_field_of_its_own_type(tmp_path):
+    # "how much ... pay" asks an amount and "by what date" a date: the pay clause never takes the date line
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    for line in ("Brackwater Seeds Ltd   INVOICE", "Invoice number: BWS-7731", "Invoice date: 16 January 2026",
+                 "VAT reg. no.: GB 284 1177 36", "Account: GROW-0087", "Customer ref.: Bulk order 2026",
+                 "Due date: 15 February 2026", "Deliver and invoice to: FAO Seed Store"):
+        pdf.cell(0, 7, line)
+        pdf.ln(7)
+    for line in ("Goods at list price 252.75", "Less society discount 15% -37.91", "Carriage 7.50",
+                 "VAT (zero rate) 0.00", "AMOUNT DUE GBP 222.34"):
+        pdf.cell(0, 7, line)
+        pdf.ln(7)
+    pdf.output(str(tmp_path / "BWS-7731.pdf"))
+    settings = Settings(home=tmp_path / "store")
+    assert not ingest_paths([tmp_path / "BWS-7731.pdf"], settings).failed
+    with offline_asker(settings) as (run, _stores, _deps):
+        answer = run("How much must we pay Brackwater Seeds for BWS-7731, and by what date?")
+    assert "AMOUNT DUE: GBP 222.34" in answer.answer, answer.answer

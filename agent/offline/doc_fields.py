@@ -224,8 +224,13 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
     typed = [any(_fits(kind, f) for kind in kinds) for f in fields]
     whole = meaning([_without_keys(question, fields)])[0]
     chosen: list[Field] = items[:1]
+    asks = asked_types(question)
     for stems, text in phrases:
-        best = _by_words(stems, text, fields, meaning, typed, whole, strict=bool(kinds))
+        # A phrase is typed by the clause it stands in: "how much ... pay, and by what date" asks an amount
+        # with "pay", never the due date.
+        own = {kind for kind, clause in asks if text.lower() in clause.lower()} or kinds
+        fitting = [any(_fits(kind, f) for kind in own) for f in fields] if own != kinds else typed
+        best = _by_words(stems, text, fields, meaning, fitting, whole, strict=bool(kinds))
         if best is None:
             best = _by_definition(stems, fields, context)
         if best is None and len(stems) > 1 and len(kinds) < 2:

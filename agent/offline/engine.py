@@ -224,7 +224,18 @@ def _plan(state: RunState, reader: SchemaReader) -> tuple[Plan | None, str]:
             question, reader.tables(), state.embed)
         if linked:
             return build_plan(quarters_as_months(linked), reader), linked
+    elif plan.agg in ("max", "min") and plan.label is None and _ASKS_WHICH.search(question):
+        # "which ship burned the most diesel" over a log headed "Vessel": the plan found the figure but not the
+        # row's name; the asked noun, linked by meaning to one of that table's headers, names it
+        table = [t for t in reader.tables() if t.name == plan.table.name]
+        linked = english_linked(question, table, state.embed)
+        relinked = build_plan(quarters_as_months(linked), reader) if linked else None
+        if relinked is not None and relinked.label is not None and relinked.confidence >= plan.confidence:
+            return relinked, linked
     return plan, question
+
+
+_ASKS_WHICH = re.compile(r"\b(?:which|who)\b", re.IGNORECASE)
 
 
 # "What is the fax number of ...", "What was the postal code for ...": the thing a what-question asks, a

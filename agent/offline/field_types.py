@@ -14,7 +14,8 @@ from typing import Any, Literal
 
 import numpy as np
 
-from tally.ingest.text import DATE_IN_TEXT as _DATE
+from tally.agent.offline.sql_match import content_stems
+from tally.ingest.text import DATE_IN_TEXT as _DATE, FUNCTION_WORDS
 from tally.tools.money import header_currencies
 
 ValueType = Literal["date", "time", "money", "number", "name"]
@@ -108,8 +109,9 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
     one). A type with no line in the record adds nothing."""
     added: list[tuple[int, str]] = []
     for kind, clause in asked_types(question):
+        clause = _NEXT_ASK.split(clause, maxsplit=1)[0]
         have = chosen + added
-        if any(fits(kind, line.partition(":")[2]) for _, line in have):
+        if any(_answers(kind, line, clause, question) for _, line in have):
             continue
         options = [(n, line) for n, line in lines if ":" in line and (n, line) not in have
                    and fits(kind, line.partition(":")[2])]
@@ -125,6 +127,24 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
         else:
             added.append(options[0])
     return added
+
+
+# "who signed for parcel P-2, and which depot holds it": the clause a question word opens ends where the
+# next question word is joined on
+_NEXT_ASK = re.compile(r",?\s+(?:and|or)\s+(?=(?:which|what|where|when|how|who|whom|whose)\b)", re.I)
+
+
+def _answers(kind: ValueType, line: str, clause: str, question: str) -> bool:
+    """Whether a chosen line answers the clause asking this type: its value has the type, and the question
+    does not name its label outside the clause (the Depot line of "..., and which depot" answers
+    that clause, not the "who" before it)."""
+    label, _, value = line.partition(":")
+    if not fits(kind, value):
+        return False
+    named = set(content_stems(label, FUNCTION_WORDS))
+    rest = question.replace(clause, " ")
+    said_here, said_elsewhere = (set(content_stems(text, FUNCTION_WORDS)) for text in (clause, rest))
+    return not (named & said_elsewhere and not named & said_here)
 
 
 def _in_money(line: str) -> bool:

@@ -22,9 +22,14 @@ _JOINERS = frozenset({"of", "and", "&", "de", "van", "von"})  # the words _CAPIT
 _HOUSE_NUMBER = re.compile(r"(?<![\w.,])(\d{1,4}[a-z]?)\s+$")  # "for 7 ", "at 12a ", never "£7 " or a year
 
 
+# "ticket PK 40912": a capitals prefix and a number written apart, as dockets, tickets and plates are.
+# Capitals only, as written: "to 2025" or "May 2026" is no identifier.
+_SPACED_ID = re.compile(r"(?<![\w-])[A-Z]{2,4} \d{3,7}(?![\w/-])")
+
+
 def key_candidates(question: str) -> list[str]:
     """IDs in the question; failing those, quoted strings and capitalised names."""
-    ids = find_ids(question, ignore_case=True)
+    ids = find_ids(question, ignore_case=True) + [m.group(0) for m in _SPACED_ID.finditer(question)]
     if ids:
         return ids[:_MAX_KEYS]
     names = [m.group(1).strip() for m in _QUOTED.finditer(question)]

@@ -37,6 +37,10 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
     year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     candidates = [c for c in work.table.columns if (c.number_like or c.temporal or year_text(c))
                   and (year_value or not time_like(c))]
+    if _percent_written(work, comparison):
+        # "above 35 percent of the ballots": a share, compared with a column of shares when the table has one,
+        # not with the vote counts beside it
+        candidates = [c for c in candidates if _percent_column(c)] or candidates
     best: tuple[float, ColumnMention] | None = None
     for column in candidates:
         # "draft picks" in the title does not stop "pick # above 40" naming the Pick # column
@@ -69,7 +73,7 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         column = target
     else:
         # the one measure compared, when no column is named ("farther than 13 metres": Result, not Rank)
-        numbers = [c for c in candidates if not time_like(c) and not ordinal(c)]
+        numbers = [c for c in candidates if not time_like(c) and not ordinal(c) and not _placings(c)]
         # several counts and their total (Gold, Silver, Bronze, Total): "at least 4 medals" is the total
         totals = [c for c in numbers if [s.lower() for s in words(c.header)] in (["total"], ["totals"])]
         column = numbers[0] if len(numbers) == 1 else (totals[0] if len(totals) == 1 else None)
@@ -77,6 +81,29 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         work.used.difference_update(range(*comparison.span))
         return None
     return _add_bound(work, comparison, column)
+
+
+def _placings(column: ColumnInfo) -> bool:
+    """A text column of placings ("9th", "2nd"): positions, not a measure a number is compared with."""
+    cells = column.distinct if column.text and column.distinct else []
+    return bool(cells) and sum(1 for c in cells if _PLACING.match(c)) >= 0.6 * len(cells)
+
+
+_PLACING = re.compile(r"^\s*\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def _percent_written(work: Work, comparison: Comparison) -> bool:
+    """Whether the compared number is written as a percentage ("60%", "60 percent", "60 per cent")."""
+    number = re.escape(work.q.words[comparison.number_at])
+    return bool(re.search(rf"(?<![\d.]){number}\s*(?:%|percent\b|per\s+cent\b)", work.q.text, re.IGNORECASE))
+
+
+def _percent_column(column: ColumnInfo) -> bool:
+    """A column of percentages: its header says so, or most of its cells end with a percent sign."""
+    if "%" in column.header or "percent" in column.header.lower():
+        return True
+    cells = column.distinct or []
+    return bool(cells) and sum(1 for c in cells if c.strip().endswith("%")) >= 0.6 * len(cells)
 
 
 def _unit_named(work: Work, comparison: Comparison, candidates: list[ColumnInfo]) -> ColumnInfo | None:

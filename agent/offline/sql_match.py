@@ -15,9 +15,10 @@ from tally.agent.offline.superlatives import ROWS, superlatives
 from tally.agent.offline.sql_words import (abbreviates, initials_run, preposition_at, rate_units, shortened_words,
                                           stem)
 from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code, opposite_sides
-from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS, ordinal_number
+from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
 from tally.ingest.text import latin_normalise as normalise, latin_words as words
+from tally.agent.offline.header_numbers import numbered_positions, same_ordinal
 from tally.agent.offline.header_units import unit_named, without_bracketed_unit
 
 BASE_STOPWORDS = FUNCTION_WORDS  # never evidence of anything
@@ -158,7 +159,7 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
     per = rate_units(column.header)  # named only when the question says "per" too
     function_words = not content_stems(column.header)  # "In", "Out", "By": named by a word that is no preposition
     for target in wanted:
-        exact = [i for i, s in enumerate(question.stems) if (s == target or _same_ordinal(question.words[i], target)
+        exact = [i for i, s in enumerate(question.stems) if (s == target or same_ordinal(question.words[i], target)
                                                              or target in UNIT_SYMBOLS.get(s, ()))
                  and i not in used and (target not in per or _said_per(question, i))
                  and not (function_words and preposition_at(question.words, i))]
@@ -186,7 +187,10 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
             return ColumnMention(column=column, score=glossed, positions=said)
         return _money_mention(column, question, used)
     score = hits / len(wanted)  # the header named: the gloss's words said too are explained by it
-    return ColumnMention(column=column, score=score, positions=sorted(set(positions) | set(said)))
+    numbered = numbered_positions(column.header, question.words, positions)  # "run 2": Run 2, never Run 1
+    if numbered is None:
+        return None
+    return ColumnMention(column=column, score=score, positions=sorted(set(positions) | set(said) | set(numbered)))
 
 
 # A money word names a currency column less surely than a header word or its synonym does: "what did the job
@@ -212,12 +216,6 @@ def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> Co
 
 def _said_per(question: Question, i: int) -> bool:
     return i > 0 and question.words[i - 1] in ("per", "a", "an", "each", "every")
-
-
-def _same_ordinal(word: str, target: str) -> bool:
-    """'first' names a '1st' header word: one ordinal written two ways."""
-    place = ordinal_number(target)
-    return place is not None and ordinal_number(word) == place
 
 
 def _abbreviations(column: ColumnInfo) -> frozenset[str]:

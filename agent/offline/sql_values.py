@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
+from tally.agent.offline.sql_codes import coded_matches, spelled_codes
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_negation import negated_at
@@ -70,6 +71,10 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     exact.sort(key=lambda m: (-m.width, -mentioned(m.column), len(m.values), len(m.column.distinct or [])))
     for match in exact:
         accept(match)
+    # "class C", "did not finish": of columns holding the same code, the one the question names ("in run 2")
+    coded = coded_matches(table, q, taken) + spelled_codes(table, q, taken)
+    for match in sorted(coded, key=lambda m: (-m.width, -mentioned(m.column))):
+        accept(match)
     for match in sorted(demonym_matches(table, q, taken), key=lambda m: (-mentioned(m.column), len(m.values))):
         accept(match)
     for match in sorted(doer_matches(table, q, taken), key=lambda m: (-mentioned(m.column), len(m.values))):
@@ -94,6 +99,7 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
 
 _ROWS_SHARE = 0.5
 _DETERMINERS = {"the", "these", "those", "all"}
+_AUXILIARIES = {"did", "does", "do", "has", "have", "had", "was", "is", "were", "are", "will", "would", "could", "can"}
 
 
 def _names_the_rows(q: Question, match: ValueMatch, rows: int) -> bool:
@@ -103,6 +109,12 @@ def _names_the_rows(q: Question, match: ValueMatch, rows: int) -> bool:
         return False
     i = match.span[0]
     word = q.words[i]
+    if i > 1 and q.words[i - 1] == "the" and q.words[i - 2] in _AUXILIARIES and not word.endswith("s") \
+            and len(match.values) >= 2:
+        # "has the album sold": the one thing the question's verb is about, so not the several cells that have
+        # the word among others (Album of the Year, Best Album Cover): the subject the whole table is about ("in
+        # the pool" is a place, and may be any pool)
+        return True
     return (word.endswith("s") and i > 0 and q.words[i - 1] in _DETERMINERS
             and len(match.values) >= _ROWS_SHARE * rows)
 

@@ -1,0 +1,57 @@
+"""Questions over a register that name things in their own words: "which boat" over a log headed Vessel
+(the noun linked to the header by the default multilingual embedder), a docket number written with a space
+("FD 5167"), and two clauses asking two fields of one row ("who had booking X, and which facility"). The
+workbooks are written here and ingested with the default embedder; expected values come from the rows."""
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tally.ingest.pipeline import ingest_paths
+from tally.ingest.settings import Settings
+from tests.offline_support import offline_asker, write_workbook
+
+FUEL = [["Docket", "Date", "Vessel", "Product", "Litres", "Amount £"],
+        ["FD 5101", "2026-05-01", "Golden Kestrel", "Diesel", 28.3, 45.85],
+        ["FD 5102", "2026-05-01", "Northern Minstrel", "Petrol", 21.9, 39.20],
+        ["FD 5103", "2026-05-03", "Salt Fulmar", "Diesel", 164.5, 266.49],
+        ["FD 5104", "2026-05-04", "Golden Kestrel", "Diesel", 120.0, 194.40],
+        ["FD 5105", "2026-05-06", "Salt Fulmar", "Diesel", 98.2, 159.08],
+        ["FD 5106", "2026-05-07", "Quiet Petrel", "Petrol", 16.6, 29.71]]
+HIRE = [["Bkg", "Date", "Facility", "Hirer", "Hrs"],
+        ["H2313", "2026-02-07", "Main pool", "Otter Swim Club", 2],
+        ["H2314", "2026-02-08", "Sports Hall", "Fernleigh Shuttlers", 6],
+        ["H2315", "2026-02-09", "Studio 2", "Tuesday Pilates", 1]]
+
+
+@pytest.fixture(scope="module")
+def ask(tmp_path_factory):
+    folder = Path(tmp_path_factory.mktemp("registers"))
+    write_workbook(folder / "fuel_dock_log.xlsx", FUEL)
+    write_workbook(folder / "hire_register.xlsx", HIRE)
+    settings = Settings(home=folder / "store")
+    assert not ingest_paths([folder], settings).failed
+    with offline_asker(settings) as (run, _stores, _deps):
+        yield run
+
+
+def test_which_noun_linked_by_meaning_names_the_row_label(ask):
+    litres = Counter()
+    for row in FUEL[1:]:
+        litres[row[2]] += row[4]
+    top = litres.most_common(1)[0][0]
+    answer = ask("Which boat bought the most litres of fuel during May 2026?")
+    assert not answer.refused and top in answer.answer, answer.answer
+
+
+def test_a_docket_number_written_with_a_space_is_looked_up(ask):
+    row = next(r for r in FUEL[1:] if r[0] == "FD 5105")
+    answer = ask("What amount is written on fuel docket FD 5105?")
+    assert not answer.refused and f"{row[5]:.2f}" in answer.answer, answer.answer
+
+
+def test_who_and_which_are_both_answered_from_the_row(ask):
+    row = next(r for r in HIRE[1:] if r[0] == "H2314")
+    answer = ask("Who booked H2314, and which facility did they use?")
+    assert row[3] in answer.answer and row[2] in answer.answer, answer.answer

@@ -75,3 +75,27 @@ def test_a_singular_the_noun_names_the_tables_subject_not_cells_containing_it(tm
         assert planned_value(catalog, "How many awards has the film won?") == want
         # a cell named whole is still a value
         assert given_value(catalog, "How many times did they win Best Film?") == 1
+
+
+RESULTS = [["Season results"], ["Year", "Competition", "Position", "Event"],
+           [2001, "Indoor Games", "1st", "60 m"], [2001, "Outdoor Cup", "3rd", "100 m"],
+           [2002, "Indoor Games", "1st", "60 m"], [2002, "Outdoor Cup", "1st", "100 m"],
+           [2003, "Grand Prix", "2nd", "100 m"], [2003, "Outdoor Cup", "12th (sf)", "200 m"]]
+SCORERS = [["Scorers"], ["Name", "League", "Cup", "Total"],
+           ["Ann Bell", 4, 1, 5], ["Cara Dunn", 2, 0, 2], ["Eve Ford", 0, 0, 0], ["Own goals", 1, 0, 1]]
+
+
+def test_a_win_over_a_results_table_of_placings_is_a_first_place(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"results": RESULTS}) as catalog:
+        firsts = [row for row in RESULTS[2:] if row[2] == "1st"]
+        assert given_value(catalog, "How many events did she win?") == len(firsts)
+        assert given_value(catalog, "How many times did she win in the 100 m?") == sum(1 for r in firsts if r[3] == "100 m")
+        # an ordinal word names the placings cells of that place
+        assert given_value(catalog, "How many times did she finish second?") == 1
+
+
+def test_the_unit_after_a_compared_number_is_no_value(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"scorers": SCORERS}) as catalog:
+        # "goal" is the unit of the compared Total, not the "Own goals" row's name
+        assert given_value(catalog, "How many players scored at least one goal?") == sum(
+            1 for row in SCORERS[2:] if row[3] >= 1)

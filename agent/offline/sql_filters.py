@@ -8,14 +8,16 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import (ColumnMention, best_mention, content_stems,
+from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, best_mention, content_stems,
                                             header_stems, mention_of, stem, words)
 from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year,
                                               ordinal_number, parse_number)
 from tally.agent.offline.header_units import bracketed_unit
 from tally.agent.offline.sql_negation import negated_at, subject_verb_at
 from tally.agent.offline.sql_plan import Condition
+from tally.agent.offline.sql_placings import first_place, placings
 from tally.agent.offline.sql_scores import is_score_column, pair_outcome
+from tally.agent.offline.sql_shares import percent_column, percent_written, share_words
 from tally.agent.offline.sql_values import total_labels
 from tally.agent.offline.sql_work import Work, ordinal, use
 from tally.tools.money import names_currency, signed_currency
@@ -37,10 +39,11 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
     year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     candidates = [c for c in work.table.columns if (c.number_like or c.temporal or year_text(c))
                   and (year_value or not time_like(c))]
-    if _percent_written(work, comparison):
+    percent = percent_written(work.q, comparison.number_at)
+    if percent:
         # "above 35 percent of the ballots": a share, compared with a column of shares when the table has one,
         # not with the vote counts beside it
-        candidates = [c for c in candidates if _percent_column(c)] or candidates
+        candidates = [c for c in candidates if percent_column(c)] or candidates
     best: tuple[float, ColumnMention] | None = None
     for column in candidates:
         # "draft picks" in the title does not stop "pick # above 40" naming the Pick # column
@@ -73,37 +76,20 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         column = target
     else:
         # the one measure compared, when no column is named ("farther than 13 metres": Result, not Rank)
-        numbers = [c for c in candidates if not time_like(c) and not ordinal(c) and not _placings(c)]
+        numbers = [c for c in candidates if not time_like(c) and not ordinal(c) and not placings(c)]
         # several counts and their total (Gold, Silver, Bronze, Total): "at least 4 medals" is the total
         totals = [c for c in numbers if [s.lower() for s in words(c.header)] in (["total"], ["totals"])]
         column = numbers[0] if len(numbers) == 1 else (totals[0] if len(totals) == 1 else None)
     if column is None:
         work.used.difference_update(range(*comparison.span))
         return None
+    after = comparison.number_at + 1
+    if percent and percent_column(column):
+        work.take(share_words(work.q.words, after))  # "35 percent of the ballots": what the share is of
+    elif not best and after < len(work.q.words) and work.q.words[after].isalpha() and work.q.words[after] not in STOPWORDS \
+            and not percent:
+        work.take([after])  # "at least two tries": the measure's unit, no value to filter on (a "Penalty tries" row)
     return _add_bound(work, comparison, column)
-
-
-def _placings(column: ColumnInfo) -> bool:
-    """A text column of placings ("9th", "2nd"): positions, not a measure a number is compared with."""
-    cells = column.distinct if column.text and column.distinct else []
-    return bool(cells) and sum(1 for c in cells if _PLACING.match(c)) >= 0.6 * len(cells)
-
-
-_PLACING = re.compile(r"^\s*\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
-
-
-def _percent_written(work: Work, comparison: Comparison) -> bool:
-    """Whether the compared number is written as a percentage ("60%", "60 percent", "60 per cent")."""
-    number = re.escape(work.q.words[comparison.number_at])
-    return bool(re.search(rf"(?<![\d.]){number}\s*(?:%|percent\b|per\s+cent\b)", work.q.text, re.IGNORECASE))
-
-
-def _percent_column(column: ColumnInfo) -> bool:
-    """A column of percentages: its header says so, or most of its cells end with a percent sign."""
-    if "%" in column.header or "percent" in column.header.lower():
-        return True
-    cells = column.distinct or []
-    return bool(cells) and sum(1 for c in cells if c.strip().endswith("%")) >= 0.6 * len(cells)
 
 
 def _unit_named(work: Work, comparison: Comparison, candidates: list[ColumnInfo]) -> ColumnInfo | None:
@@ -372,5 +358,5 @@ def outcome(work: Work) -> None:
                     f"{column.header} starting with {letter}", [column.header]))
                 work.take(hits)
                 return
-        if pair_outcome(work, letter, hits):
+        if pair_outcome(work, letter, hits) or (letter == "W" and first_place(work, hits)):
             return

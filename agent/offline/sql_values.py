@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_codes import coded_matches, spelled_codes
+from tally.agent.offline.sql_placings import placing_matches
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_negation import negated_at
@@ -72,7 +73,7 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     for match in exact:
         accept(match)
     # "class C", "did not finish": of columns holding the same code, the one the question names ("in run 2")
-    coded = coded_matches(table, q, taken) + spelled_codes(table, q, taken)
+    coded = coded_matches(table, q, taken) + spelled_codes(table, q, taken) + placing_matches(table, q, taken)
     for match in sorted(coded, key=lambda m: (-m.width, -mentioned(m.column))):
         accept(match)
     for match in sorted(demonym_matches(table, q, taken), key=lambda m: (-mentioned(m.column), len(m.values))):

@@ -6,6 +6,8 @@ are written here; expected values come from the rows written."""
 
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
+from tally.agent.offline.sql_match import Question
+from tally.agent.offline.sql_placings import placing_matches
 from tests.offline_support import planned_value, workbook_catalog
 
 
@@ -90,8 +92,11 @@ def test_a_win_over_a_results_table_of_placings_is_a_first_place(tmp_path):
         firsts = [row for row in RESULTS[2:] if row[2] == "1st"]
         assert given_value(catalog, "How many events did she win?") == len(firsts)
         assert given_value(catalog, "How many times did she win in the 100 m?") == sum(1 for r in firsts if r[3] == "100 m")
-        # an ordinal word names the placings cells of that place
+        # an ordinal word names the placings cells of that place, unless it describes the noun after it
         assert given_value(catalog, "How many times did she finish second?") == 1
+        table = SchemaReader(catalog, ["public"]).tables()[0]
+        assert placing_matches(table, Question.parse("how many times did she come 2nd"), set())
+        assert not placing_matches(table, Question.parse("how many entries had a second chance"), set())
 
 
 def test_the_unit_after_a_compared_number_is_no_value(tmp_path):

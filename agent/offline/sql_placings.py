@@ -11,7 +11,7 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import Question, ValueMatch
+from tally.agent.offline.sql_match import STOPWORDS, Question, ValueMatch
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_work import Work
 from tally.ingest.text import ordinal_number
@@ -20,6 +20,7 @@ _PLACING = re.compile(r"^\s*\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
 _POSITION_HEADER = re.compile(r"\b(pos|position|place|placing|finish|finished|result)\b", re.IGNORECASE)
 _FIRST = r"^\s*1(?:st)?\b"
 _WON_CELL = re.compile(r"\b(won|win|winner|w)\b", re.IGNORECASE)
+_PLACE_NOUNS = {"place", "position", "spot"}
 
 
 def placings(column: ColumnInfo) -> bool:
@@ -56,7 +57,10 @@ def placing_matches(table: TableInfo, q: Question, used: set[int]) -> list[Value
     for column in (c for c in table.columns if placings(c)):
         for i, word in enumerate(q.words):
             place = ordinal_number(word) if i not in used else None
-            if place is None:
+            # a place stands alone ("finished second in", "came 3rd", "in second place"); an ordinal
+            # before another noun ("a second chance", "the 2nd leg") describes that noun instead
+            after = q.words[i + 1] if i + 1 < len(q.words) else None
+            if place is None or not (after is None or after in STOPWORDS or after in _PLACE_NOUNS):
                 continue
             cells = [v for v in column.distinct or [] if (m := _PLACING.match(v)) and int(re.sub(r"\D", "", m.group(0))) == place]
             if cells:

@@ -18,7 +18,8 @@ import pdfplumber
 import pytest
 
 from tally.agent.offline.column_link import linked_question, needs_linking
-from tally.agent.offline.doc_fields import Field, _grid_fields, _labelled_fields, choose_fields
+from tally.agent.offline.doc_fields import choose_fields
+from tally.agent.offline.doc_lines import Field, grid_fields, labelled_fields
 from tally.agent.offline.field_types import asked_types
 from tally.agent.offline.lookup_keys import key_candidates
 from tally.agent.offline.lookup_plan import _asked
@@ -157,7 +158,7 @@ VAT 25% 4,372.35"""
 
 
 def test_block_labels_and_trailing_dates_are_fields():
-    fields = {f.label: f.value for f in _labelled_fields(1, _BLOCK_INVOICE, {"fp770101"})}
+    fields = {f.label: f.value for f in labelled_fields(1, _BLOCK_INVOICE, {"fp770101"})}
     assert fields["BILL TO"] == "Kestrel Yachts AB"
     assert fields["Due date"] == "15.10.2025" and fields["Invoice date"] == "2025-09-15"
     assert fields["Amount due (NOK)"] == "21,861.75" and fields["VAT 25%"] == "4,372.35"
@@ -165,7 +166,7 @@ def test_block_labels_and_trailing_dates_are_fields():
 
 
 def test_the_asked_type_and_words_pick_the_field_without_an_embedder():
-    fields = _labelled_fields(1, _BLOCK_INVOICE, {"fp770101"})
+    fields = labelled_fields(1, _BLOCK_INVOICE, {"fp770101"})
     when = choose_fields("When is FP-77-0101 due?", {"due"}, fields)
     assert [f.label for f in when] == ["Due date"]
     owed = choose_fields("How much is due on FP-77-0101?", {"due"}, fields)
@@ -186,10 +187,10 @@ Gothenburg | Terms | 30 days net"""
 
 
 def test_a_header_laid_out_as_a_table_gives_label_value_fields():
-    fields = {f.label: f.value for f in _grid_fields(1, _GRID_HEADER, {"fp770102"})}
+    fields = {f.label: f.value for f in grid_fields(1, _GRID_HEADER, {"fp770102"})}
     assert fields == {"Issue date": "02.10.2025", "Pay by": "01.11.2025", "Terms": "30 days net",
                       "Billed to": "Harbour Yachts AB"}
-    party = choose_fields("Who receives invoice FP-77-0102?", {"receiv"}, list(_grid_fields(1, _GRID_HEADER,
+    party = choose_fields("Who receives invoice FP-77-0102?", {"receiv"}, list(grid_fields(1, _GRID_HEADER,
                                                                                           {"fp770102"})))
     assert [f.value for f in party] == ["Harbour Yachts AB"]
 

@@ -4,7 +4,8 @@ document was issued is its bare "Date" (not the date of another thing it names),
 
 import pytest
 
-from tally.agent.offline.doc_fields import Field, choose_fields
+from tally.agent.offline.doc_fields import choose_fields
+from tally.agent.offline.doc_lines import Field
 from tally.agent.offline.document_roles import label_roles
 from tally.agent.offline.lookup_thing import names_doer
 from tally.agent.offline.units import text_stems

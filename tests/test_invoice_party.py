@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from fpdf import FPDF
 
-from tally.agent.offline.doc_fields import Field, _owned
+from tally.agent.offline.doc_fields import _owned
+from tally.agent.offline.doc_lines import Field
 from tally.agent.offline.field_types import value_type
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
@@ -85,6 +86,7 @@ def test_asked_whom_it_is_for_and_its_total_both_are_answered(ask):
 def test_a_party_box_is_a_name_and_a_code_is_not():
     assert value_type("Pennant Leisure Trust, 7 Mill Road, Ostley OS4 1AA") == "name"
     assert value_type("PEN") is None
+    assert value_type("Yes") is None and value_type("N") is None  # a flag names nobody
     assert value_type("Pennant Leisure Trust") == "name"
 
 
@@ -123,23 +125,60 @@ def test_an_amount_asked_with_us_in_it_is_the_named_total_line(ask):
     assert not answer.refused and "64.00" in answer.answer, answer.answer
 
 
-def test_each_clause_is_answered_with_a_field_of_its_own_type(tmp_path):
-    # "how much ... pay" asks an amount and "by what date" a date: the pay clause never takes the date line
+def _line_invoice(path: Path, lines: tuple[str, ...]) -> Settings:
+    """A one-page PDF of text lines, ingested into a store beside it (default embedder)."""
     pdf = FPDF()
     pdf.add_page()
     pdf.set_font("Helvetica", size=10)
-    for line in ("Brackwater Seeds Ltd   INVOICE", "Invoice number: BWS-7731", "Invoice date: 16 January 2026",
-                 "VAT reg. no.: GB 284 1177 36", "Account: GROW-0087", "Customer ref.: Bulk order 2026",
-                 "Due date: 15 February 2026", "Deliver and invoice to: FAO Seed Store"):
+    for line in lines:
         pdf.cell(0, 7, line)
         pdf.ln(7)
-    for line in ("Goods at list price 252.75", "Less society discount 15% -37.91", "Carriage 7.50",
-                 "VAT (zero rate) 0.00", "AMOUNT DUE GBP 222.34"):
-        pdf.cell(0, 7, line)
-        pdf.ln(7)
-    pdf.output(str(tmp_path / "BWS-7731.pdf"))
-    settings = Settings(home=tmp_path / "store")
-    assert not ingest_paths([tmp_path / "BWS-7731.pdf"], settings).failed
+    pdf.output(str(path))
+    settings = Settings(home=path.parent / "store")
+    assert not ingest_paths([path], settings).failed
+    return settings
+
+
+def test_each_clause_is_answered_with_a_field_of_its_own_type(tmp_path):
+    # "how much ... pay" asks an amount and "by what date" a date: the pay clause never takes the date line
+    settings = _line_invoice(tmp_path / "BWS-7731.pdf", (
+        "Brackwater Seeds Ltd   INVOICE", "Invoice number: BWS-7731", "Invoice date: 16 January 2026",
+        "VAT reg. no.: GB 284 1177 36", "Account: GROW-0087", "Customer ref.: Bulk order 2026",
+        "Due date: 15 February 2026", "Deliver and invoice to: FAO Seed Store", "Goods at list price 252.75",
+        "Less society discount 15% -37.91", "Carriage 7.50", "VAT (zero rate) 0.00", "AMOUNT DUE GBP 222.34"))
     with offline_asker(settings) as (run, _stores, _deps):
         answer = run("How much must we pay Brackwater Seeds for BWS-7731, and by what date?")
     assert "AMOUNT DUE: GBP 222.34" in answer.answer, answer.answer
+
+
+@pytest.fixture(scope="module")
+def works_invoice(tmp_path_factory):
+    """An invoice whose party box runs on into a works-order line, with a PO and a deposit taken off."""
+    settings = _line_invoice(tmp_path_factory.mktemp("works") / "HGC-5001.pdf", (
+        f"{ISSUER}   INVOICE", "Invoice number: HGC-5001", "Invoice date: 3 March 2026",
+        "Invoice to: Ostley Primary School, 7 Mill Road Your works order: WO-4410", "Your PO no.: PO-26-0999",
+        "Payment due: 2 April 2026", "Insurer: Pennant Mutual Insurance", "Policy no.: PMI-55120", "Net 100.00",
+        "VAT at 20% 20.00", "Invoice total 120.00", "Less deposit paid -20.00", "Balance due 100.00"))
+    with offline_asker(settings) as (run, _stores, _deps):
+        yield run
+
+
+def test_a_label_acronym_is_named_by_the_words_it_abbreviates(works_invoice):
+    answer = works_invoice("Which purchase order number does HGC-5001 carry?")
+    assert "PO-26-0999" in answer.answer, answer.answer
+
+
+def test_by_when_asks_the_due_date_and_is_answered_beside_the_amount(works_invoice):
+    answer = works_invoice("With the deposit taken off, how much is still owed on HGC-5001, and by when?")
+    assert "100.00" in answer.answer and "2 April 2026" in answer.answer, answer.answer
+
+
+def test_a_second_label_on_a_line_is_a_field_of_its_own(works_invoice):
+    answer = works_invoice("Which works order is on HGC-5001?")
+    assert "Your works order: WO-4410" in answer.answer and "Invoice to" not in answer.answer, answer.answer
+
+
+def test_a_label_whose_value_repeats_its_word_is_still_asked(works_invoice):
+    # "insurer" is in the Insurer's value too ("... Insurance"): it names the label, not a value
+    answer = works_invoice("Which insurer is on HGC-5001, and what's the policy number?")
+    assert "Pennant Mutual Insurance" in answer.answer and "PMI-55120" in answer.answer, answer.answer

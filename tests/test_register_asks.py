@@ -55,3 +55,4 @@ def test_who_and_which_are_both_answered_from_the_row(ask):
     row = next(r for r in HIRE[1:] if r[0] == "H2314")
     answer = ask("Who booked H2314, and which facility did they use?")
     assert row[3] in answer.answer and row[2] in answer.answer, answer.answer
+

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from fpdf import FPDF
 
-from tally.agent.offline.doc_fields import _TRAILING_FIGURE
+from tally.agent.offline.doc_lines import _TRAILING_FIGURE
 from tally.ingest.convert import convert
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings

@@ -33,3 +33,18 @@ def _is_word(tokenizer, part: str) -> bool:
 def capital_acronyms(text: str) -> set[str]:
     """The two- or three-letter words written in capitals in a header or cell ("OT Hrs" -> {"ot"})."""
     return {w.lower() for w in text.replace("/", " ").split() if 2 <= len(w) <= 3 and w.isalpha() and w.isupper()}
+
+
+def spelled_words(label: str, words: list[str], stopwords: frozenset[str]) -> set[int]:
+    """Positions of consecutive question words whose initials spell an acronym written in capitals in a
+    label ("purchase order" for "Your PO", "value added tax" for "VAT"); the run opens and closes on a
+    word of its own, so "in the" spells no "IT"."""
+    found: set[int] = set()
+    for acronym in capital_acronyms(label) | {w.lower() for w in label.split() if len(w) == 4 and w.isalpha() and w.isupper()}:
+        n = len(acronym)
+        for i in range(len(words) - n + 1):
+            run = words[i:i + n]
+            if all(w.isalpha() for w in run) and "".join(w[0] for w in run).lower() == acronym \
+                    and run[0].lower() not in stopwords and run[-1].lower() not in stopwords:
+                found.update(range(i, i + n))
+    return found

@@ -16,52 +16,33 @@ Several things asked give several fields. An amount asked without naming which (
 """
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from tally.agent.offline.compounds import spelled_words
+from tally.agent.offline.doc_lines import Field, grid_fields, key_row_fields, labelled_fields
 from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.field_types import asked_types, fits
+from tally.agent.offline.label_meaning import LabelMeaning
 from tally.agent.offline.lookup_thing import names_doer, passive_verb
-from tally.agent.offline.sql_words import stem
+from tally.agent.offline.sql_words import is_past_form, stem
 from tally.agent.offline.units import text_stems
 from tally.agent.offline.doc_totals import included_stems, left_out_of, total_rows
 from tally.agent.verify import period_in, question_periods
 from tally.ingest.models import normalise_key
+from tally.ingest.text import FUNCTION_WORDS
 from tally.tools.lookup import CONTEXT_KEY
 from tally.tools.table_terms import derived
 
-_LABELLED = re.compile(r"^(?P<label>[^\W\d_][^:]{0,40}?)\s*:\s*(?P<value>\S.*)$")
-# The label may carry a rate ("VAT 20%") or the date it is reckoned at ("Balance due at 31 October 2025"),
-# the value a currency code ("EUR 1,628.00").
-_TRAILING_FIGURE = re.compile(r"^(?P<label>[^\W\d_][^\d:]{0,40}?(?:\s\d{1,2}(?:[.,]\d+)?\s?%|"
-                              r"\s(?:at|on|as at|as of)\s\d{1,2}\s[^\W\d_]{3,9}\s\d{4})?)\s+"
-                              r"(?P<value>(?:[A-Z]{3}\s)?[^\w\s]{0,2}\s?-?\d[\d,. ]*\d(?:[.,]\d{1,2})?|\d|"
-                              r"\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|"
-                              r"\d{1,2}\.? [^\W\d_]{3,9}\.? \d{4}|[^\W\d_]{3,9}\.? \d{1,2},? \d{4})$")
-# A label alone on its line ("BILL TO", "Ship to:") whose value is the next line (block layouts).
-_BLOCK_LABEL = re.compile(r"^(?P<label>[^\W\d_][^\W\d_ ()/&.-]*(?: [^\W\d_][^\W\d_()/&.-]*){0,3}):?$")
 _AMOUNT = re.compile(r"-?\d[\d,. ]*")
+_RECIPIENT = stem("recipient")
+_BY_WHEN = re.compile(r"\bby\s+(?:when|what|which)\b(?:\s+(?:date|day))?", re.IGNORECASE)  # a deadline asked
 _CYRILLIC = re.compile(r"[\u0400-\u04FF]")
 MEANING_MIN = 0.5  # cosine of asked words with a label that names the same field (calibrated on data/sample)
 MEANING_MARGIN = 0.1  # ... and by this much over the next label of the asked type, else the type decides
 _MAX_FIELDS = 3
 DOC_KINDS = {"text", "table"}
-
-
-@dataclass(frozen=True)
-class Field:
-    n: int  # the context item [n] the field is read from
-    label: str
-    value: str
-    # the document's own party (its issuer, named in its letterhead: "Remit to: <the issuer>"), not who
-    # the document is for
-    own: bool = False
-
-    @property
-    def line(self) -> str:
-        return f"{self.label}: {self.value}"
 
 
 def keyed_document(found: list[Any]) -> bool:
@@ -92,8 +73,8 @@ def document_fields(found: list[Any], question: str = "") -> list[Field]:
     fields: list[Field] = []
     for number, row in rows:
         if named[row.doc_id] == best:
-            found_here = (_key_row_fields(number, row.text, keys) + _grid_fields(number, row.text, keys)
-                          + _labelled_fields(number, row.text, keys)
+            found_here = (key_row_fields(number, row.text, keys) + grid_fields(number, row.text, keys)
+                          + labelled_fields(number, row.text, keys)
                           + [Field(number, label, value) for label, value in total_rows(row.text) if totals])
             for field in found_here:
                 field = _owned(field, letterheads[row.doc_id])
@@ -125,73 +106,6 @@ def _title_named(question: str, title: str) -> int:
     return words + 2 * periods
 
 
-def _labelled_fields(number: int, text: str, keys: set[str]) -> list[Field]:
-    """Fields written "Label: value", "Label 1,234.00" / "Label 2025-10-15", or as a label alone on a
-    line with its value on the next ("BILL TO" / "Nordic Foods AS")."""
-    fields = []
-    lines = [line.strip() for line in text.splitlines()]
-    for i, line in enumerate(lines):
-        if not line or " | " in line:
-            continue  # a table's rows are records of their own, not fields of the document
-        match = _LABELLED.match(line) or _TRAILING_FIGURE.match(line)
-        if match is None:
-            block = _block_field(number, line, lines[i + 1] if i + 1 < len(lines) else "")
-            if block is not None and normalise_key(block.value) not in keys:
-                fields.append(block)
-            continue
-        label, value = match.group("label").strip(), match.group("value").strip()
-        if normalise_key(value) not in keys and len(label.split()) <= 6:
-            fields.append(Field(number, label, value))
-    return fields
-
-
-def _block_field(number: int, line: str, after: str) -> Field | None:
-    """A short label line (upper case, or ending in ":") whose value is the next line, itself no label."""
-    match = _BLOCK_LABEL.match(line)
-    if match is None or not after or " | " in after or not (line.isupper() or line.endswith(":")):
-        return None
-    if _LABELLED.match(after) or _BLOCK_LABEL.match(after) and (after.isupper() or after.endswith(":")):
-        return None
-    return Field(number, match.group("label").strip(), after)
-
-
-def _key_row_fields(number: int, text: str, keys: set[str]) -> list[Field]:
-    """"Header: cell" fields of the table rows holding a looked-up key (a register's line for EMP-1014);
-    the other rows are other people's."""
-    rows = [[c.strip() for c in line.split("|")] for line in text.splitlines() if " | " in line]
-    if len(rows) < 2:
-        return []
-    header = rows[0]
-    return [Field(number, name, cell) for cells in rows[1:]
-            if len(cells) == len(header) and any(normalise_key(c) in keys for c in cells)
-            for name, cell in zip(header, cells, strict=True) if name and cell and normalise_key(cell) not in keys]
-
-
-def _grid_fields(number: int, text: str, keys: set[str]) -> list[Field]:
-    """Fields of a header laid out as a table: a label column beside a value column ("Invoice number |
-    SIN-1", "Payment due | 14.11.2025"), recognised by the key standing in the value column; and a column
-    headed by a label ending in ":" ("Invoiced to:") whose value is the cell below it."""
-    rows = [[c.strip() for c in line.split("|")] for line in text.splitlines() if " | " in line]
-    if len(rows) < 2:
-        return []
-    fields: list[Field] = []
-    width = min(len(r) for r in rows)
-    for i in range(width - 1):
-        if not any(normalise_key(r[i + 1]) in keys and _label_like(r[i]) for r in rows):
-            continue
-        fields.extend(Field(number, r[i].rstrip(":").strip(), r[i + 1]) for r in rows
-                      if _label_like(r[i]) and r[i + 1] and normalise_key(r[i + 1]) not in keys)
-    for j, head in enumerate(rows[0]):
-        if head.endswith(":") and _label_like(head) and j < len(rows[1]) and rows[1][j]:
-            fields.append(Field(number, head.rstrip(":").strip(), rows[1][j]))
-    return fields
-
-
-def _label_like(cell: str) -> bool:
-    """A short run of words with no figures: how a field's label looks."""
-    return bool(cell) and not re.search(r"\d", cell) and 0 < len(cell.split()) <= 5
-
-
 def choose_fields(question: str, asked: set[str], fields: list[Field], embed: Any = None,
                   context: list[str] = ()) -> list[Field]:
     """The fields answering the question, one per thing it asks, in the question's order. `context`: the
@@ -207,10 +121,12 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
         items = []
     if not fields:
         return []
-    values = {s for f in fields for s in text_stems(f.value)}
+    # ... unless a label says the word too ("which insurer": Insurer, whose value is "... Insurance")
+    values = {s for f in fields for s in text_stems(f.value)} - {s for f in fields for s in text_stems(f.label)}
     # The period and the values the question names pick the document and record; they are not fields.
     periods = {s for _, _, written in question_periods(question) for s in text_stems(written)}
-    qualified = asked - values - periods
+    sent_to = _sent_to(question, fields)
+    qualified = asked - values - periods - sent_to
     qualified -= included_stems(question) if qualified - included_stems(question) else set()
     phrases = [p for p in _phrases(question, qualified) if p[0]]
     implied = qualified - set().union(*(stems for stems, _ in phrases))
@@ -218,7 +134,7 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
         # asked without being written: "what does X come to" asks its total (a question in another script
         # is matched by meaning instead)
         phrases.append((implied, " ".join(sorted(implied))))
-    meaning = _Meaning(embed, [f.label for f in fields])
+    meaning = LabelMeaning(embed, [f.label for f in fields])
     kinds = {kind for kind, _ in asked_types(question)}
     # A field of the asked type ("when" -> a date) is preferred; a label chosen by meaning alone must be one.
     typed = [any(_fits(kind, f) for kind in kinds) for f in fields]
@@ -230,7 +146,9 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
         # with "pay", never the due date.
         own = {kind for kind, clause in asks if text.lower() in clause.lower()} or kinds
         fitting = [any(_fits(kind, f) for kind in own) for f in fields] if own != kinds else typed
-        best = _by_words(stems, text, fields, meaning, fitting, whole, strict=bool(kinds))
+        if own == {"date"} and _BY_WHEN.search(question):  # "by what date": the date something is due by
+            fitting = [ok and "due" in label_roles(f.label) for ok, f in zip(fitting, fields, strict=True)]
+        best = _by_words(stems, question, fields, meaning, fitting, whole, strict=bool(kinds), text=text)
         if best is None:
             best = _by_definition(stems, fields, context)
         if best is None and len(stems) > 1 and len(kinds) < 2:
@@ -246,14 +164,28 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
                            fields)
         if best is not None:
             chosen.append(best)
+    answering: list[Field] = []  # one field per interrogative no chosen field answers yet
     for kind, clause in asked_types(question):
-        if any(_fits(kind, f) for f in chosen):
+        if any(_fits(kind, f) for f in chosen + answering):
             continue
-        typed = [f for f in fields if _fits(kind, f) and f not in chosen]
+        typed = [f for f in fields if _fits(kind, f) and f not in chosen + answering]
+        if kind == "date" and _BY_WHEN.search(question):
+            typed = [f for f in typed if "due" in label_roles(f.label)] or typed
+        if kind == "name" and sent_to:  # "who is it addressed to": the party it is sent to
+            typed = [f for f in typed if _RECIPIENT in label_roles(f.label)] or typed
         pick = _typed_pick(kind, typed, [float(c) for c in meaning([clause])[0]], fields)
         if pick is not None:
-            chosen.append(pick)
-    return chosen[:_MAX_FIELDS]
+            answering.append(pick)
+    # a question word's answer ("..., and by when?") is kept before the last fields its other words named
+    return chosen[:max(0, _MAX_FIELDS - len(answering))] + answering[:_MAX_FIELDS]
+
+
+def _sent_to(question: str, fields: list[Field]) -> set[str]:
+    """Stems of a past form before "to" ("addressed to", "made out to"): the verb asks whom the document
+    goes to, answered by its addressee, unless a label says the verb with "to" ("Deliver to")."""
+    verbs = {s for m in re.finditer(r"\b([a-z]+)(?:\s+out)?\s+to\b", question.lower()) if is_past_form(m.group(1))
+             for s in text_stems(m.group(1))}
+    return {v for v in verbs if not any(v in text_stems(f.label) and "to" in f.label.lower().split() for f in fields)}
 
 
 def _fits(kind: str, field: Field) -> bool:
@@ -281,32 +213,19 @@ def _phrases(question: str, asked: set[str]) -> list[tuple[set[str], str]]:
     return phrases
 
 
-class _Meaning:
-    """Cosines of texts with the field labels through the run's embedder (none without one)."""
-
-    def __init__(self, embed: Any, labels: list[str]) -> None:
-        self._embed = embed
-        self._labels = labels
-        self._label_vectors: Any = None
-
-    def __call__(self, texts: list[str]) -> np.ndarray:
-        if self._embed is None or not texts:
-            return np.zeros((len(texts), len(self._labels)), dtype=np.float32)
-        if self._label_vectors is None:
-            self._label_vectors = np.asarray(self._embed(self._labels), dtype=np.float32)
-        vectors = np.asarray(self._embed(texts), dtype=np.float32)
-        return vectors @ self._label_vectors.T
-
-
-def _by_words(stems: set[str], text: str, fields: list[Field], meaning: _Meaning, typed: list[bool],
-              whole: np.ndarray, strict: bool) -> Field | None:
+def _by_words(stems: set[str], question: str, fields: list[Field], meaning: LabelMeaning, typed: list[bool],
+              whole: np.ndarray, strict: bool, text: str) -> Field | None:
     """The field whose label says most of the phrase's words; a value of the asked type and the embedder
     (the phrase, then the whole question, against the label) break ties, and the embedder decides when
     no label says any of the words."""
     cosines = meaning([text])[0]
     scored = []
+    written = re.findall(r"[^\W\d_]+", question)
     for i, field in enumerate(fields):
         label = set(text_stems(field.label)) - left_out_of(field.label)  # "Goods, ex VAT" says no VAT
+        # "purchase order" spells the label's PO: the label's own word, said more surely than a role
+        spelled = {s for k in spelled_words(field.label, written, FUNCTION_WORDS) for s in text_stems(written[k])}
+        label |= spelled
         roles = label_roles(field.label)
         # a word says the label itself, or the role the label plays ("customer" says Bill to: the buyer)
         # ... or, for a value of the asked type, a word derived from it ("how much ... pay": Amount payable,
@@ -315,7 +234,8 @@ def _by_words(stems: set[str], text: str, fields: list[Field], meaning: _Meaning
                    or typed[i] and any(derived(s, word) for word in label)) / len(stems)
         # of two labels saying the word, the one that is nothing else ("Supplier", not "Supplier address")
         whole_label = len(label & stems) / len(label) if label else 0.0
-        bonus = 0.25 * typed[i] + 0.3 * float(cosines[i]) + 0.3 * float(whole[i]) + 0.1 * whole_label
+        bonus = 0.25 * typed[i] + 0.3 * float(cosines[i]) + 0.3 * float(whole[i]) + 0.1 * whole_label \
+            + 0.2 * bool(spelled & stems)
         scored.append((said + bonus, said, float(cosines[i]), i))
     score, said, cosine, i = max(scored)
     if said > 0 or (cosine >= MEANING_MIN and (typed[i] or not strict)):
@@ -344,7 +264,7 @@ def _without_keys(question: str, fields: list[Field]) -> str:
     return re.sub(r"\S*\d\S*", " ", question).strip() or question
 
 
-def _by_meaning(question: str, candidates: list[Field], meaning: _Meaning, fields: list[Field]) -> Field | None:
+def _by_meaning(question: str, candidates: list[Field], meaning: LabelMeaning, fields: list[Field]) -> Field | None:
     """For a question no label shares a word with (another language): the label one of its words, or two
     next to each other, means; it must stand out from the other labels."""
     words = [w for w in re.findall(r"[^\W\d_]{3,}", question)]

@@ -5,10 +5,13 @@ says what was asked at all."""
 import re
 from typing import Any
 
-from tally.agent.offline.doc_fields import DOC_KINDS, Field
+from tally.agent.offline.compounds import spelled_words
+from tally.agent.offline.doc_fields import DOC_KINDS
+from tally.agent.offline.doc_lines import Field
 from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.units import text_stems
 from tally.ingest.models import normalise_key
+from tally.ingest.text import FUNCTION_WORDS
 
 
 def addressee(found: list[Any], question: str, asked: set[str], chosen: list[Field]) -> Field | None:
@@ -44,11 +47,12 @@ def addressee(found: list[Any], question: str, asked: set[str], chosen: list[Fie
     return None
 
 
-def names_a_field(fields: list[Any], asked: set[str]) -> bool:
-    """Whether a chosen field's label says an asked word or plays an asked role (else it was chosen by
-    meaning or type alone)."""
+def names_a_field(fields: list[Any], asked: set[str], question: str = "") -> bool:
+    """Whether a chosen field's label says an asked word, plays an asked role or is an acronym the
+    question spells out ("purchase order" for Your PO); else it was chosen by meaning or type alone."""
+    written = re.findall(r"[^\W\d_]+", question)
     return any(set(text_stems(f.label)) & asked or label_roles(f.label) & {r for s in asked for r in question_roles(s)}
-               for f in fields)
+               or spelled_words(f.label, written, FUNCTION_WORDS) for f in fields)
 
 
 def party_line(question: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:

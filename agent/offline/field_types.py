@@ -26,6 +26,7 @@ _BEFORE_FIGURE = r"^(?:[A-Z]{0,3}[$£€¥₹₽₴₩₺₪¢(]{1,2}|[A-Z]{3})?
 _MONEY = re.compile(_BEFORE_FIGURE + r"-?\d[\d,]*[.,]\d{2}\b")
 _NUMBER = re.compile(_BEFORE_FIGURE + r"-?\d[\d,.]*\s*[A-Za-z%]{0,6}$")
 _CODE = re.compile(r"^[A-Z]{2,5}$")
+_YES_NO = {"yes", "no", "y", "n", "true", "false", "n/a", "none"}
 _CLOCK = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$|^\d{1,2}(?:\.\d{2})?\s*[ap]\.?m\.?$", re.I)
 # Interrogatives, each opening one asked clause, and the value type it asks for.
 _ASKS = (("date", re.compile(r"\b(when|what date|which date|what day|which day)\b", re.I)),
@@ -68,8 +69,8 @@ def value_type(value: str) -> ValueType | None:
         return "money"
     if _NUMBER.match(value):
         return "number"
-    if _CODE.match(value):
-        return None  # "VOL", "TCC": an account or branch code stands for a name but is none
+    if _CODE.match(value) or value.lower() in _YES_NO:
+        return None  # "VOL", "TCC": an account or branch code stands for a name but is none; "Yes" is a flag
     if glossed := _GLOSSED_CODE.match(value):
         return value_type(glossed.group(1))  # "PS (Precious Sithole)" is a name, "EB (e-bike)" none
     # "Veldon Offices LLP, Veldon House, 9 Market Square": a party's name first, then where it is

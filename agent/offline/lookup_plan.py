@@ -166,7 +166,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
                                document_context(found))
         if fields and _row_fits_better(found, fields, asked, norms):
             fields = []  # "the day rate for GN-20": the catalogue row says Day rate, the quote only Week rate
-        elif not names_a_field(fields, asked_all - titled) and (party := addressee(found, question, asked_all, fields)):
+        elif not names_a_field(fields, asked_all - titled, question) and (party := addressee(found, question, asked_all, fields)):
             fields = [party]
         if fields:
             by_item: dict[int, list[str]] = {}

@@ -49,3 +49,18 @@ def test_a_label_saying_what_its_figure_is_without_does_not_answer_for_that():
     assert [f.label for f in choose_fields(question, {"vat"}, TOTALS)] == ["VAT at 20%"]
     question = "What were the goods ex VAT on invoice SBI-2370?"
     assert choose_fields(question, set(text_stems("goods")), TOTALS)[0].label == "Goods, ex VAT"
+
+
+def test_who_did_something_is_answered_by_a_doer_label_and_its_verb_names_no_field():
+    fields = [Field(1, "Attn", "Tobias Quenby"), *CREDIT_NOTE]
+    question = "Who signed off credit note CN-7-03, and which docket was it raised against?"
+    chosen = [f.label for f in choose_fields(question, _asked(question) - {"cn-7-03"}, fields)]
+    assert "Approved by" in chosen and "Against docket" in chosen and "Attn" not in chosen
+
+
+def test_by_what_date_asks_the_date_a_label_says_is_due():
+    fields = [Field(1, "Borrower", "Stowford Heritage Centre"), Field(1, "Loan from", "02 June 2026"),
+              Field(1, "Return due", "16 January 2027")]
+    question = "Who is borrowing the items on loan L-1, and by what date must they come back?"
+    chosen = [f.label for f in choose_fields(question, _asked(question) - {"l-1", "loan"}, fields)]
+    assert "Return due" in chosen and "Loan from" not in chosen

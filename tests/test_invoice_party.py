@@ -157,7 +157,8 @@ def works_invoice(tmp_path_factory):
     settings = _line_invoice(tmp_path_factory.mktemp("works") / "HGC-5001.pdf", (
         f"{ISSUER}   INVOICE", "Invoice number: HGC-5001", "Invoice date: 3 March 2026",
         "Invoice to: Ostley Primary School, 7 Mill Road Your works order: WO-4410", "Your PO no.: PO-26-0999",
-        "Payment due: 2 April 2026", "Insurer: Pennant Mutual Insurance", "Policy no.: PMI-55120", "Net 100.00",
+        "Payment due: 2 April 2026", "Insurer: Pennant Mutual Insurance", "Policy no.: PMI-55120",
+        "Rep: Daniel Oyelaran", "Attn: Priya Shah", "Approved by: Colin Marsh", "Net 100.00",
         "VAT at 20% 20.00", "Invoice total 120.00", "Less deposit paid -20.00", "Balance due 100.00"))
     with offline_asker(settings) as (run, _stores, _deps):
         yield run
@@ -182,3 +183,15 @@ def test_a_label_whose_value_repeats_its_word_is_still_asked(works_invoice):
     # "insurer" is in the Insurer's value too ("... Insurance"): it names the label, not a value
     answer = works_invoice("Which insurer is on HGC-5001, and what's the policy number?")
     assert "Pennant Mutual Insurance" in answer.answer and "PMI-55120" in answer.answer, answer.answer
+
+
+def test_a_label_cut_short_names_the_long_word(works_invoice):
+    answer = works_invoice("Which sales representative handles HGC-5001?")
+    assert "Daniel Oyelaran" in answer.answer, answer.answer
+
+
+def test_who_did_something_is_a_doer_label(works_invoice):
+    # "signed off" names no label; of the names on the invoice, the doer ("Approved by") answers "who ...ed"
+    answer = works_invoice("Who signed off HGC-5001, and which works order was it raised against?")
+    assert "Colin Marsh" in answer.answer and "WO-4410" in answer.answer, answer.answer
+    assert "Priya Shah" not in answer.answer, answer.answer

@@ -19,10 +19,10 @@ FUEL = [["Docket", "Date", "Vessel", "Product", "Litres", "Amount £"],
         ["FD 5104", "2026-05-04", "Golden Kestrel", "Diesel", 120.0, 194.40],
         ["FD 5105", "2026-05-06", "Salt Fulmar", "Diesel", 98.2, 159.08],
         ["FD 5106", "2026-05-07", "Quiet Petrel", "Petrol", 16.6, 29.71]]
-HIRE = [["Bkg", "Date", "Facility", "Hirer", "Hrs"],
-        ["H2313", "2026-02-07", "Main pool", "Otter Swim Club", 2],
-        ["H2314", "2026-02-08", "Sports Hall", "Fernleigh Shuttlers", 6],
-        ["H2315", "2026-02-09", "Studio 2", "Tuesday Pilates", 1]]
+HIRE = [["Bkg", "Date", "Facility", "Hirer", "Hrs", "Purpose"],
+        ["H2313", "2026-02-07", "Main pool", "Otter Swim Club", 2, "Club training"],
+        ["H2314", "2026-02-08", "Sports Hall", "Fernleigh Shuttlers", 6, "League match"],
+        ["H2315", "2026-02-09", "Studio 2", "Tuesday Pilates", 1, "Weekly class"]]
 
 
 @pytest.fixture(scope="module")
@@ -56,3 +56,9 @@ def test_who_and_which_are_both_answered_from_the_row(ask):
     answer = ask("Who booked H2314, and which facility did they use?")
     assert row[3] in answer.answer and row[2] in answer.answer, answer.answer
 
+
+
+def test_what_it_was_for_in_a_second_clause_asks_the_purpose(ask):
+    row = next(r for r in HIRE[1:] if r[0] == "H2315")
+    answer = ask("Which facility did H2315 use, and what was it for?")
+    assert row[2] in answer.answer and row[5] in answer.answer, answer.answer

@@ -37,6 +37,7 @@ from tally.tools.table_terms import derived
 
 _AMOUNT = re.compile(r"-?\d[\d,. ]*")
 _RECIPIENT = stem("recipient")
+_WHO_DID = re.compile(r"\bwho\s+[a-z]+ed\b", re.IGNORECASE)
 _BY_WHEN = re.compile(r"\bby\s+(?:when|what|which)\b(?:\s+(?:date|day))?", re.IGNORECASE)  # a deadline asked
 _CYRILLIC = re.compile(r"[\u0400-\u04FF]")
 MEANING_MIN = 0.5  # cosine of asked words with a label that names the same field (calibrated on data/sample)
@@ -147,11 +148,13 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
         own = {kind for kind, clause in asks if text.lower() in clause.lower()} or kinds
         fitting = [any(_fits(kind, f) for kind in own) for f in fields] if own != kinds else typed
         if own == {"date"} and _BY_WHEN.search(question):  # "by what date": the date something is due by
-            fitting = [ok and "due" in label_roles(f.label) for ok, f in zip(fitting, fields, strict=True)]
+            due = [ok and _deadline(f.label) for ok, f in zip(fitting, fields, strict=True)]
+            fitting = due if any(due) else fitting
         best = _by_words(stems, question, fields, meaning, fitting, whole, strict=bool(kinds), text=text)
         if best is None:
             best = _by_definition(stems, fields, context)
-        if best is None and len(stems) > 1 and len(kinds) < 2:
+        if best is None and len(stems) > 1 and len(kinds) < 2 and not is_past_form(text.split()[0].lower()):
+            # (a verb and its particle, "signed off", name no field: the question word's type answers it)
             # A field name of several words the document has no label for ("account manager" asked of an
             # invoice) lives in a linked record: the caller follows the document's keys instead. Of a
             # question asking two kinds of thing ("whom is the bill for, and how much is left on it") the other
@@ -170,14 +173,29 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
             continue
         typed = [f for f in fields if _fits(kind, f) and f not in chosen + answering]
         if kind == "date" and _BY_WHEN.search(question):
-            typed = [f for f in typed if "due" in label_roles(f.label)] or typed
+            typed = [f for f in typed if _deadline(f.label)] or typed
         if kind == "name" and sent_to:  # "who is it addressed to": the party it is sent to
             typed = [f for f in typed if _RECIPIENT in label_roles(f.label)] or typed
+        elif kind == "name" and _WHO_DID.search(clause):  # "who signed it off": a doer ("Approved by")
+            typed = [f for f in typed if f.label.lower().rstrip(":").endswith(" by")] or typed
         pick = _typed_pick(kind, typed, [float(c) for c in meaning([clause])[0]], fields)
         if pick is not None:
             answering.append(pick)
     # a question word's answer ("..., and by when?") is kept before the last fields its other words named
     return chosen[:max(0, _MAX_FIELDS - len(answering))] + answering[:_MAX_FIELDS]
+
+
+def _cut_short(label: str, written: list[str]) -> set[str]:
+    """Stems of question words a label word is the start of, cut well short ("Rep" of representative,
+    "Ref" of reference): a short label names the long word it begins."""
+    shorts = {w.lower().rstrip(".") for w in label.split() if 3 <= len(w.rstrip(".")) <= 4 and w.rstrip(".").isalpha()}
+    return {s for word in written for short in shorts
+            if len(word) >= len(short) + 4 and word.lower().startswith(short) for s in text_stems(word)}
+
+
+def _deadline(label: str) -> bool:
+    """A label of the date something is due by: its role ("Pay by", "Due date") or its word ("Return due")."""
+    return "due" in label_roles(label) or "due" in text_stems(label)
 
 
 def _sent_to(question: str, fields: list[Field]) -> set[str]:
@@ -225,7 +243,7 @@ def _by_words(stems: set[str], question: str, fields: list[Field], meaning: Labe
         label = set(text_stems(field.label)) - left_out_of(field.label)  # "Goods, ex VAT" says no VAT
         # "purchase order" spells the label's PO: the label's own word, said more surely than a role
         spelled = {s for k in spelled_words(field.label, written, FUNCTION_WORDS) for s in text_stems(written[k])}
-        label |= spelled
+        label |= spelled | _cut_short(field.label, written)
         roles = label_roles(field.label)
         # a word says the label itself, or the role the label plays ("customer" says Bill to: the buyer)
         # ... or, for a value of the asked type, a word derived from it ("how much ... pay": Amount payable,

@@ -58,7 +58,8 @@ _CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:what|which|who|when|where|
 
 
 # "What was it for?" asks the purpose of a record: the field a form calls its reason or purpose.
-_ASKS_PURPOSE = re.compile(r"^\s*what\b.*\bfor\s*\??\s*$", re.IGNORECASE)
+# ... as its own clause too: "which vet saw it, and what was the visit for?"
+_ASKS_PURPOSE = re.compile(r"(?:^\s*|[,;]\s*(?:and\s+)?|\band\s+)what\b[^,;]*\bfor\s*\??\s*$", re.IGNORECASE)
 _PURPOSE = {stem for word in ("reason", "purpose") for stem in text_stems(word)}
 # "all told", "altogether": the whole of what a record adds up to, its total
 _ALL_TOLD = re.compile(r"\ball told\b|\baltogether\b|\bin total\b", re.IGNORECASE)
@@ -83,7 +84,7 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
                 for s in text_stems(m.group(1))}
     asked = set(text_stems(question)) - value_stems - typed - _FILLER - (_record_types(found, looked_up) - numbered)
     # "what was visit VIS-1 for?": its reason; "what does invoice X come to": its total
-    purpose = (_PURPOSE if _ASKS_PURPOSE.match(question) else set()) | (
+    purpose = (_PURPOSE if _ASKS_PURPOSE.search(question) else set()) | (
         _TOTAL if says_an_amount(Question.parse(question)) or _ALL_TOLD.search(question) else set())
     if qualifiers:
         return asked | purpose  # the document path weighs every word of a label ("amount due" vs "payment due")

@@ -58,7 +58,7 @@ _CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:what|which|who|when|where|
 
 
 # "What was it for?" asks the purpose of a record: the field a form calls its reason or purpose.
-# ... as its own clause too: "which vet saw it, and what was the visit for?"
+# ... as its own clause too: "which room was it in, and what was the hire for?"
 _ASKS_PURPOSE = re.compile(r"(?:^\s*|[,;]\s*(?:and\s+)?|\band\s+)what\b[^,;]*\bfor\s*\??\s*$", re.IGNORECASE)
 _PURPOSE = {stem for word in ("reason", "purpose") for stem in text_stems(word)}
 # "all told", "altogether": the whole of what a record adds up to, its total

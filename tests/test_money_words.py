@@ -73,3 +73,16 @@ def test_a_name_keying_one_row_of_a_summary_table_filters_the_table_the_question
         route = decide(Router(stores.embedder, settings).route(question), question,
                        build_deps(stores, ["public"]))
     assert route.intent == "aggregate", route.reason
+
+
+CONSULTS = [["Consultations, August to October"], ["Appt", "Dt", "Vet", "Fee"],
+            *[[f"A-{5100 + i}", f"2026-{8 + i % 3:02d}-{1 + i:02d}", "SL" if i % 2 else "GW", 20.0 + 9 * i] for i in range(18)]]
+
+
+def test_what_a_customer_was_billed_or_charged_is_their_fee(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"consults": CONSULTS}) as catalog:
+        september = sum(row[3] for row in CONSULTS[2:] if row[1].startswith("2026-09"))
+        for question in ("How much did we charge for appointments in September?",
+                         "How much did we bill for appointments in September?"):
+            plan, rows = _answer(catalog, question)
+            assert plan.target.header == "Fee" and rows[0][0] == round(september, 2), question

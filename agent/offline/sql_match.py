@@ -198,6 +198,7 @@ def mention_of(column: ColumnInfo, question: Question, used: set[int] = frozense
 _MONEY_MENTION = 0.45
 # (not "Price": a price is per unit, and what was spent is units times it)
 _PAID_MONEY = {stem(w) for w in ("fee", "fees", "charge", "charges", "takings", "payment", "payments")}
+_BILLED = {stem(w) for w in ("bill", "bills", "billed", "charge", "charges", "charged")}
 
 
 def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> ColumnMention | None:
@@ -207,10 +208,12 @@ def _money_mention(column: ColumnInfo, question: Question, used: set[int]) -> Co
         return None
     if rate_units(column.header):
         return None  # "£/hr" is a rate, money per hour: what anything cost is hours times it (sql_rates.py)
-    said = [i for i, s in enumerate(question.stems) if s in MONEY_STEMS and i not in used
-            and not opposite_sides(s, header_stems(column))]
     # money said alone names the row's total ("Tot €") before one part of it ("Pts €", "Lab €")
     total = any(abbreviates(w, "total") or w == "total" for w in words(column.header)[:1])
+    # what a customer is billed or charged is a fee, a charge or a row's total, never any sum of money (a limit)
+    billed = total or bool(set(header_stems(column)) & _PAID_MONEY)
+    said = [i for i, s in enumerate(question.stems) if (s in MONEY_STEMS or billed and s in _BILLED) and i not in used
+            and not opposite_sides(s, header_stems(column))]
     return ColumnMention(column=column, score=_MONEY_MENTION + 0.05 * total, positions=said[:1]) if said else None
 
 

@@ -8,6 +8,7 @@ from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
 from tally.agent.offline.sql_match import Question
 from tally.agent.offline.sql_placings import placing_matches
+from tally.agent.offline.sql_words import pronouns_read
 from tests.offline_support import planned_value, workbook_catalog
 
 
@@ -104,3 +105,18 @@ def test_the_unit_after_a_compared_number_is_no_value(tmp_path):
         # "goal" is the unit of the compared Total, not the "Own goals" row's name
         assert given_value(catalog, "How many players scored at least one goal?") == sum(
             1 for row in SCORERS[2:] if row[3] >= 1)
+
+
+SHIPS = [["Frigate classes"], ["Class", "Nation", "Ships"],
+         ["River", "UK", 57], ["Tacoma", "US", 96], ["Loch", "UK", 30], ["Asheville", "US", 2], ["Flower", "Canada", 70]]
+
+
+def test_us_after_the_is_the_country_and_elsewhere_the_pronoun():
+    assert pronouns_read(["how", "much", "did", "they", "charge", "us"])[-1] == "we"
+    assert pronouns_read(["built", "by", "the", "us"])[-1] == "us"
+
+
+def test_the_us_names_the_country_cells(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"ships": SHIPS}) as catalog:
+        assert given_value(catalog, "how many of the classes were built by the us?") == sum(
+            1 for row in SHIPS[2:] if row[1] == "US")

@@ -27,7 +27,8 @@ from tally.tools.lookup import CONTEXT_KEY
 from tally.ingest.text import MONTHS, is_year
 
 # Words of a lookup question that name no field: they never make a row "not yet answering".
-_FILLER = set(text_stems("handle handles handled look find show tell give assigned responsible belong "
+# ("us" is a pronoun here, "charge us"; in a table's cells "the US" is a country, so it is no function word)
+_FILLER = set(text_stems("us handle handles handled look find show tell give assigned responsible belong "
                             "belongs placed details information record related associated linked who whom "
                             "please which about refer refers referred relate relates"))
 _PROSE_KINDS = {"screen", "concept", "note"}

@@ -12,8 +12,8 @@ from tally.agent.offline.compounds import capital_acronyms, compound_initials
 from tally.agent.offline.glosses import gloss_mention
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.superlatives import ROWS, superlatives
-from tally.agent.offline.sql_words import (abbreviates, initials_run, preposition_at, rate_units, shortened_words,
-                                          stem)
+from tally.agent.offline.sql_words import (abbreviates, initials_run, pronouns_read, preposition_at, rate_units,
+                                          shortened_words, stem)
 from tally.tools.money import MONEY_STEMS, header_currencies, is_currency_code, opposite_sides
 from tally.ingest.text import AGGREGATE_CUE_WORDS, FUNCTION_WORDS
 # Latin-script words only: the planner reaches a question in another script by meaning (see ingest/text.py).
@@ -99,7 +99,7 @@ class Question:
 
     @classmethod
     def parse(cls, text: str) -> "Question":
-        ws = words(text)
+        ws = pronouns_read(words(text))
         return cls(text=text, words=ws, stems=[stem(w) for w in ws])
 
     def find_phrase(self, phrase_words: list[str], use_stems: bool = False) -> list[tuple[int, int]]:

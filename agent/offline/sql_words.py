@@ -151,3 +151,9 @@ def preposition_at(words: list[str], i: int) -> bool:
     following = words[i + 1] if i + 1 < len(words) else ""
     return following in _BEFORE_A_NOUN_PHRASE or following in MONTHS or following[:1].isdigit()
 
+
+
+def pronouns_read(words: list[str]) -> list[str]:
+    """The words with "us" read as the pronoun it is ("sent us", "charge us": the same word as "we", a
+    function word), except after "the", where a lower-cased question writes the country ("built by the us")."""
+    return ["we" if w == "us" and (i == 0 or words[i - 1] != "the") else w for i, w in enumerate(words)]

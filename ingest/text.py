@@ -21,7 +21,7 @@ import Stemmer
 FUNCTION_WORDS = frozenset("""
 a an the of in on at to for by with from and or is are was were be been being has have had do does did
 how many much what which who whom whose when where why there their they them it its this that these those
-he she his her him hers we our ours you your yours i me my mine theirs as than then into over under per each all any some
+he she his her him hers we our ours you your yours i me my theirs as than then into over under per each all any some
 also just between after before during since until about across s t done can could should would will
 cannot themselves itself himself herself myself yourself ourselves yourselves
 every everyone everybody everything anyone anybody anything someone somebody something

@@ -75,8 +75,9 @@ def test_a_name_keying_one_row_of_a_summary_table_filters_the_table_the_question
     assert route.intent == "aggregate", route.reason
 
 
-CONSULTS = [["Consultations, August to October"], ["Appt", "Dt", "Vet", "Fee"],
-            *[[f"A-{5100 + i}", f"2026-{8 + i % 3:02d}-{1 + i:02d}", "SL" if i % 2 else "GW", 20.0 + 9 * i] for i in range(18)]]
+CONSULTS = [["Consultations, August to October"], ["Appt", "Dt", "Vet", "Fee", "Clinic"],
+            *[[f"A-{5100 + i}", f"2026-{8 + i % 3:02d}-{1 + i:02d}", "SL" if i % 2 else "GW", 20.0 + 9 * i,
+               "Thornby" if i % 4 else "Ellerside"] for i in range(18)]]
 
 
 def test_what_a_customer_was_billed_or_charged_is_their_fee(tmp_path):
@@ -86,3 +87,13 @@ def test_what_a_customer_was_billed_or_charged_is_their_fee(tmp_path):
                          "How much did we bill for appointments in September?"):
             plan, rows = _answer(catalog, question)
             assert plan.target.header == "Fee" and rows[0][0] == round(september, 2), question
+
+
+def test_what_we_or_a_named_party_charged_is_the_fee_with_the_party_as_a_filter(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"consults": CONSULTS}) as catalog:
+        september = [row for row in CONSULTS[2:] if row[1].startswith("2026-09")]
+        plan, rows = _answer(catalog, "What did we charge for appointments in September?")
+        assert plan.target.header == "Fee" and rows[0][0] == round(sum(r[3] for r in september), 2)
+        # the subject's words are no part of the ask: "the Thornby clinic" filters the rows
+        plan, rows = _answer(catalog, "What did the Thornby clinic bill its clients in September?")
+        assert rows[0][0] == round(sum(r[3] for r in september if r[4] == "Thornby"), 2), plan.sql_text

@@ -7,7 +7,6 @@ question best wins; if none maps well enough there is no plan, and the caller re
 guessing.
 """
 
-
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Question, best_mention, content_stems,
@@ -284,7 +283,8 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return "count_distinct", mention.column, None  # "how many cities": the distinct City values
         return "count", None, None
     near = ask.subject[0] if ask.subject else ask.span[1]
-    mention = money_named(work, best_mention(measures, work.q, work.used - work.soft, near=near), measures)
+    named = set(range(*ask.subject)) if ask.named and ask.subject else set()  # "what did we charge": the verb
+    mention = money_named(work, best_mention(measures, work.q, work.used - work.soft - named, near=near), measures)
     if mention is None and ask.superlative:
         # "the heaviest": the superlative itself names what it measures (superlatives.tsv)
         mention = best_mention(measures, work.q, work.used - set(range(*ask.span)), near=near)

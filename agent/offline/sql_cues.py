@@ -105,6 +105,8 @@ def measure_by_verb(q: Question) -> tuple[int, int, int] | None:
         verb = 2  # "what was charged"
     elif w[1] in ("did", "do", "does") and w[2] in _SUBJECTS:
         verb = 3  # "what did they take in"
+    elif w[1] in ("did", "do", "does") and w[2] in _DETERMINERS and (verb := _billing_verb(q)) is not None:
+        pass  # "what did the Kestrel clinic bill": a verb of money after the subject, whose words may be values
     else:
         return None
     start, end = verb, verb + 1
@@ -115,15 +117,24 @@ def measure_by_verb(q: Question) -> tuple[int, int, int] | None:
         if end == start:
             return None
     rows = next((i for i in range(end, len(w)) if w[i] in _ROW_PREPOSITIONS), None)
-    if rows is None or not any(_plural(word) for word in [*w[start:end], *w[rows + 1 : rows + 5]]):
+    later = w[rows + 1 : rows + 5] if rows is not None else []
+    billed = w[verb + 1 : verb + 3] if start == verb and q.stems[verb] in _BILLING else []  # "bill its clients"
+    if not any(_plural(word) for word in [*w[start:end], *later, *billed]):
         return None
     if start > verb and all(is_currency_word(word) for word in w[start:end]):
         return verb, verb, verb + 1  # "what was paid in euros": the verb names the measure, the currency its unit
-    return verb + 1, start, end
+    # the ask ends before a named subject ("the Kestrel clinic" may filter rows), else after the verb
+    return (2 if w[2] not in _SUBJECTS and w[1] not in _COPULAS else verb + 1), start, end
 
 
 _SUBJECTS = {"we", "they", "you", "i"}
 _ROW_PREPOSITIONS = {"for", "on", "across", "over"}
+_BILLING = {stem(verb) for verb in ("bill", "billed", "charge", "charged")}  # money asked of the ones named after it
+
+
+def _billing_verb(q: Question) -> int | None:
+    """Where "what did the <noun> bill / charge" puts its verb: within four words of the determiner."""
+    return next((i for i in range(3, min(len(q.words), 7)) if q.stems[i] in _BILLING), None)
 
 
 def _plural(word: str) -> bool:

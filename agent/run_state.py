@@ -20,6 +20,7 @@ from tally.tools.ids import id_tokens
 from tally.tools.lookup import lookup_key
 from tally.tools.mentions import mentioned_terms
 from tally.tools.registry import ToolRegistry
+from tally.tools.search_models import SearchResult
 from tally.tools.table_periods import covered_months
 from tally.tools.table_records import document_records
 from tally.tools.trace import Trace
@@ -89,8 +90,9 @@ class Run:
             if kinds:
                 arguments["kinds"] = kinds
         first = self.execute(ToolCall(id="loop-1", name=plan.prefetch, arguments=arguments), turn=0, by_loop=True)
-        if kinds and plan.prefetch == "search_documents" and first.ok and not first.numbers:
-            # Screen (or prose) chunks first, but a question answered only by a PDF passage or a row still counts.
+        if kinds and plan.prefetch == "search_documents" and first.ok and (not first.numbers or _weak(first.result)):
+            # Screen (or prose) chunks first, but a question answered only by a PDF passage or a row still counts,
+            # also when the preferred kinds passed only the query's gate (tools/retrieve.py), not the floor.
             return self.execute(ToolCall(id="loop-2", name=plan.prefetch, arguments={"query": self.question}),
                                 turn=0, by_loop=True)
         return first
@@ -214,3 +216,11 @@ class Run:
             route_confidence=route.confidence if route else None, route_reason=reason,
             outcome=outcome, problems=list(self.problems), groups=list(self.deps.groups),
         )
+
+
+def _weak(result: Any) -> bool:
+    """Whether a search kept passages although none reached the candidates' floor."""
+    if not isinstance(result, SearchResult):
+        return False
+    best, floor = result.stats.best_dense_score, result.stats.floor
+    return best is not None and floor is not None and best < floor

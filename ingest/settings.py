@@ -61,6 +61,9 @@ class Settings(BaseSettings):
     similarity_floor: float | None = Field(
         None, description="Override of the per-embedder calibrated floor on the fused/dense score."
     )
+    similarity_gate: float | None = Field(
+        None, description="Override of the per-embedder calibrated gate: the best dense cosine a query needs."
+    )
     context_token_budget: int = 3000
     neighbour_budget: int = 2
     reranker: Literal["offline", "llm", "cross-encoder"] = "offline"

@@ -16,7 +16,8 @@ from tally.tools.ids import id_tokens
 from tally.tools.memo import id_tokens_of, token_count_of
 from tally.tools.multiquery import fuse_rrf, rewrite_queries
 from tally.tools.rerank import Candidate, RerankOutcome
-from tally.tools.retrieve import RetrieveMode, Retrieval, SearchMode, apply_floor, index_filter, retrieve, similarity_floor
+from tally.tools.retrieve import (RetrieveMode, Retrieval, SearchMode, apply_floor, index_filter, query_gate, retrieve,
+                                  similarity_floor)
 from tally.tools.search_models import ContextItem, DocumentHeader, RankedChunk, RetrieveOnlyResult, SearchResult, SearchStats
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def search_documents(
         chars_before_compression=report.chars_before, chars_after_compression=report.chars_after,
         tokens_before_compression=report.tokens_before, tokens_after_compression=report.tokens_after,
         budget_tokens=report.budget_tokens, best_dense_score=retrieval.best_dense,
-        floor=similarity_floor(deps) if mode != "bm25" else None,
+        floor=similarity_floor(deps) if mode != "bm25" else None, gate=query_gate(deps) if mode != "bm25" else None,
         reranker=outcome.reranker, degraded=bool(degraded), degraded_reason="; ".join(degraded) or None,
         rewrites=rewrites,
     )

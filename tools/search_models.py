@@ -68,6 +68,7 @@ class SearchStats(BaseModel):
     budget_tokens: int
     best_dense_score: float | None
     floor: float | None
+    gate: float | None = None  # the best dense cosine the query had to reach (retrieve.query_gate)
     reranker: str
     degraded: bool
     degraded_reason: str | None = None

@@ -104,6 +104,11 @@ def _absent_everywhere(question: str, stems: set[str], scripts: set[str], mentio
 
 
 _STATEMENT_END = re.compile(r"(?<=[.!])\s+(?=\S)")
+# A dash set between spaces also ends a statement ("The label printer jammed - how do I print it again?"),
+# unless the part before it asks too ("Why is the van late - is the road shut?").
+_DASH = re.compile(r"\s+[-–—]\s+(?=\S)")
+_OPENS_QUESTION = re.compile(r"^(?:what|which|who|whose|why|when|where|how|is|are|can|could|do|does|did|"
+                             r"should|will|would)\b", re.IGNORECASE)
 
 
 def asking_sentence(question: str) -> str:
@@ -111,9 +116,12 @@ def asking_sentence(question: str) -> str:
     pallet of yoghurts. Can I print the batch again?"): the scene names the user's case, which a manual has
     no reason to name; what is asked must be in the documents. The whole text when it is one sentence."""
     parts = _STATEMENT_END.split(question.strip())
-    if len(parts) < 2 or "?" not in parts[-1] or any("?" in part for part in parts[:-1]):
+    if "?" not in parts[-1] or any("?" in part for part in parts[:-1]):
         return question
-    return parts[-1]
+    clauses = _DASH.split(parts[-1])
+    if len(clauses) > 1 and not any("?" in c or _OPENS_QUESTION.match(c) for c in clauses[:-1]):
+        return clauses[-1]
+    return parts[-1] if len(parts) > 1 else question
 
 
 def _script(letter: str) -> str:

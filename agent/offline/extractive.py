@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from tally.agent.offline.answerable import Mentions, asking_sentence, content_words, unmentioned
+from tally.agent.offline.extractive_checks import names_only
 from tally.agent.offline.word_rarity import word_logp
 from tally.agent.offline.passages import lead, with_lists, with_next_steps, with_path
 from tally.agent.offline.sections import heading_similarities, section_shares
@@ -103,6 +104,8 @@ def extractive_answer(question: str, intent: str, context_items: list[Any], embe
         # Rows found by their values only ("the Kestwick clinic": rows of its visits) whose fields name
         # nothing the question asks ("the net result") do not answer it.
         return ""
+    if names_only(question, shown, weights):
+        return ""  # "What pay rise was Ann Lee offered?" is not answered by "Compiled by Ann Lee."
     if intent == "screen":
         return " ".join(f"{_titled(u, weights)} [{u.n}]" for u in shown)
     return " ".join(f"{_sentence(u.text)} [{u.n}]" for u in shown)
@@ -311,8 +314,10 @@ def _asked_coverage(units: list[Unit], weights: dict[str, float], question: str,
     asking = asking_sentence(question)
     if asking == question:
         return coverage
-    asked = question_words(asking)
-    return _coverage(units, {w: weight for w, weight in weights.items() if w in asked}, asking)
+    asked = {w: weight for w, weight in weights.items() if w in question_words(asking)}
+    if not asked:
+        return coverage  # "Why?", "What do I do?": the scene is all the question says
+    return _coverage(units, asked, asking)
 
 
 def _everyday(word: str) -> bool:

@@ -90,3 +90,20 @@ def test_a_screen_search_that_passed_only_the_gate_is_widened_to_every_kind(samp
     searches = [step for step in answer.trace if step.tool == "search_documents" and step.by_loop]
     assert len(searches) == 2, [s.args for s in searches]
     assert searches[0].args.get("kinds") and not searches[1].args.get("kinds")
+
+
+def test_a_name_in_the_scene_does_not_refuse_what_is_asked_after_it(sample_store):
+    with offline_asker(sample_store) as (ask, _stores, _deps):
+        scene = ask("Bramble Yard Traders rang this morning. Which button sends a purchase order for approval?")
+        named = ask("Which button sends the Bramble Yard Traders purchase order for approval?")
+    assert not scene.refused and "[" in scene.answer, scene.answer
+    assert named.refused  # a name in what is asked must be in some document
+
+
+def test_conjunctions_and_degree_adverbs_are_no_topic_of_a_question():
+    from tally.agent.offline.answerable import content_words
+    from tally.agent.offline.units import text_stems
+
+    assert not {"but", "because", "too", "very", "although"} & set(content_words(
+        "The van came back too early but very full because the depot shut, although it was booked. Why?").values())
+    assert text_stems("late but paid") == ["late", "pay"]

@@ -118,6 +118,11 @@ def _value(catalog, question, stem):
     ("how many fixtures did they win?", "fixtures", sum(1 for r in FIXTURES[1:] if _sides(r[3])[0] > _sides(r[3])[1])),
     ("how many points did we score in the away games?", "gridiron",
      sum(_sides(r[3])[0] for r in GRIDIRON[1:] if r[2] == "Away")),
+    # "the team" and a name no cell holds are the side the results table is about
+    ("how many points did the team score at home?", "gridiron",
+     sum(_sides(r[3])[0] for r in GRIDIRON[1:] if r[2] == "Home")),
+    ("how many points did the hawks score in the away games?", "gridiron",
+     sum(_sides(r[3])[0] for r in GRIDIRON[1:] if r[2] == "Away")),
     ("in total, how many goals have been scored across these fixtures?", "fixtures",
      sum(sum(_sides(r[3])) for r in FIXTURES[1:])),
     # one row per goal: the score at the time is no amount to test above zero

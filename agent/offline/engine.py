@@ -20,7 +20,7 @@ import threading
 from typing import Any, Literal
 
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
-from tally.agent.offline.answerable import unmentioned_in_texts
+from tally.agent.offline.answerable import asking_sentence, unmentioned_in_texts
 from tally.agent.offline.column_link import english_linked, glossed, linked_question
 from tally.agent.offline.extractive import covering_answer, extractive_answer
 from tally.agent.offline.lookup_keys import key_candidates
@@ -194,7 +194,10 @@ class OfflineEngine:
 
     def _extractive(self, state: RunState) -> Step:
         items = _search_items(state.history)
-        names = [name for name in key_candidates(state.question) if not find_ids(name, ignore_case=True)]
+        # Names of the scene set before the asking sentence ("Hill Farm rang about a late van. Where do I ...")
+        # are the user's case, which a manual has no reason to name; a name in what is asked must be somewhere.
+        asked = asking_sentence(state.question)
+        names = [name for name in key_candidates(asked) if not find_ids(name, ignore_case=True)]
         if names and _named_nowhere(names, state):
             return Step(answer=NO_ANSWER)  # "the tenancy at 12 Kite Close": no document names that place
         if not items:

@@ -77,7 +77,7 @@ def goals_scored(work: Work, subject: tuple[int, int] | None) -> ColumnInfo | No
     if "of" in q.words[max(0, subject[0] - 2):subject[0]]:
         return None  # "how many of the tries": the rows are the tries, each one is counted
     before = q.words[verb - 1] if verb else ""
-    own = before in _OWN_SIDE
+    own = before in _OWN_SIDE or _the_tables_side(work, verb)
     if not own and before not in ("were", "was", "been"):
         return None
     # the verb itself does not name a Score column: with a Score and a Result column it is unclear which
@@ -87,6 +87,28 @@ def goals_scored(work: Work, subject: tuple[int, int] | None) -> ColumnInfo | No
     work.take([verb, subject[0]])
     work.anchors += 1
     return ScoreSum(name=column.name, type="DOUBLE", header=column.header, source=column, both=not own)
+
+
+def _the_tables_side(work: Work, verb: int) -> bool:
+    """Whether the doer of "did X score" is the side the results table is about: "the team" (a collective
+    noun for a side), or a name no cell of the table holds ("did Denver score" over Denver's game log, whose
+    cells name only the opponents). A name the cells hold is a row's team; "he" scores goals listed one a row."""
+    words = work.q.words
+    aux = next((i for i in range(verb - 1, max(-1, verb - 5), -1) if words[i] in _AUXILIARIES), None)
+    doer = words[aux + 1:verb] if aux is not None else []
+    doer = doer[1:] if doer[:1] == ["the"] else doer
+    if not doer or any(w in _NOT_A_SIDE for w in doer):
+        return False  # "he", or a passive ("have been scored"): no side is named
+    if len(doer) == 1 and doer[0] in _SIDE_NOUNS:
+        return True
+    cells = {stem(w) for c in work.table.columns if c.text for v in (c.distinct or []) for w in re.findall(r"[a-z]+", v.lower())}
+    return not any(stem(w) in cells for w in doer)
+
+
+# A side's own name for itself in English sports writing (collective nouns), and the auxiliaries of "did X score".
+_SIDE_NOUNS = {"team", "club", "side", "squad"}
+_AUXILIARIES = {"did", "do", "does", "has", "have", "had"}
+_NOT_A_SIDE = {"he", "she", "him", "her", "i", "you", "it", "be", "been", "being"}
 
 
 class ScoreSum(ColumnInfo):

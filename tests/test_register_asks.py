@@ -19,6 +19,9 @@ FUEL = [["Docket", "Date", "Vessel", "Product", "Litres", "Amount £"],
         ["FD 5104", "2026-05-04", "Golden Kestrel", "Diesel", 120.0, 194.40],
         ["FD 5105", "2026-05-06", "Salt Fulmar", "Diesel", 98.2, 159.08],
         ["FD 5106", "2026-05-07", "Quiet Petrel", "Petrol", 16.6, 29.71]]
+MOORINGS = [["Booking Ref", "Berth", "Boat", "Nts"],
+            ["VB-1001", "P-07", "Kittiwake", 3], ["VB-1002", "P-07", "Osprey", 2], ["VB-1003", "Q-02", "Tern", 4]]
+BERTHS = [["Berth", "Pontoon", "Max LOA m"], ["P-07", "North", 12], ["Q-02", "South", 9]]
 HIRE = [["Bkg", "Date", "Facility", "Hirer", "Hrs", "Purpose"],
         ["H2313", "2026-02-07", "Main pool", "Otter Swim Club", 2, "Club training"],
         ["H2314", "2026-02-08", "Sports Hall", "Fernleigh Shuttlers", 6, "League match"],
@@ -30,6 +33,8 @@ def ask(tmp_path_factory):
     folder = Path(tmp_path_factory.mktemp("registers"))
     write_workbook(folder / "fuel_dock_log.xlsx", FUEL)
     write_workbook(folder / "hire_register.xlsx", HIRE)
+    write_workbook(folder / "mooring_bookings.xlsx", MOORINGS)
+    write_workbook(folder / "berths.xlsx", BERTHS)
     settings = Settings(home=folder / "store")
     assert not ingest_paths([folder], settings).failed
     with offline_asker(settings) as (run, _stores, _deps):
@@ -62,3 +67,12 @@ def test_what_it_was_for_in_a_second_clause_asks_the_purpose(ask):
     row = next(r for r in HIRE[1:] if r[0] == "H2315")
     answer = ask("Which facility did H2315 use, and what was it for?")
     assert row[2] in answer.answer and row[5] in answer.answer, answer.answer
+
+
+def test_a_field_whose_value_is_a_key_still_answers_after_that_key_is_followed(ask):
+    # "Nts" does not say "nights" in words, so the berth's key is followed for more; the booking's own
+    # Berth line still answers "which berth", and the followed berth's rows answer nothing of this booking
+    row = next(r for r in MOORINGS[1:] if r[0] == "VB-1003")
+    answer = ask("Which berth did booking VB-1003 have, and for how many nights?")
+    assert f"Berth: {row[1]}" in answer.answer and f"Nts: {row[3]}" in answer.answer, answer.answer
+    assert "VB-1001" not in answer.answer, answer.answer

@@ -19,7 +19,7 @@ from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.field_types import asked_types, typed_lines, value_fit
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import Question, names_stem
-from tally.agent.offline.record_labels import label_of, line_score, names_label, past_verbs, without_keys
+from tally.agent.offline.record_labels import label_of, line_score, names_label, past_verbs, record_lines, without_keys
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
@@ -113,20 +113,15 @@ def _record_types(found: list[Any], looked_up: set[str]) -> set[str]:
     return types
 
 
-def _lines(text: str, keys: set[str] = frozenset()) -> list[str]:
-    """The row's lines; in a pipe table, the rows holding a looked-up key become "Header: value" lines
-    (the other rows of the table are someone else's)."""
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    header = next((line for line in lines if line.count(" | ") >= 1), None)
-    if header is None or not keys:
-        return lines
-    names = [h.strip() for h in header.split("|")]
-    out = [line for line in lines if " | " not in line]
-    for line in lines:
-        cells = [c.strip() for c in line.split("|")]
-        if line is not header and len(cells) == len(names) and any(normalise_key(c) in keys for c in cells):
-            out.extend(f"{name}: {cell}" for name, cell in zip(names, cells, strict=True) if name and cell)
-    return out
+_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
+
+
+def _followed_fields(question: str, found: list[Any], first_turn: int, followed: set[str]) -> set[str]:
+    """Label words of the lines of the question's own record whose values were followed as keys, that the
+    question asks for ("which berth"), not those describing the way to the answer ("the customer billed")."""
+    said = {s for m in _WHICH_NOUN.finditer(question) for s in text_stems(m.group(1))}
+    return {s for m in found if m.turn == first_turn for _, row in _record_rows(m) for line in record_lines(row.text)
+            if normalise_key(line.partition(":")[2]) in followed for s in text_stems(line.partition(":")[0])} & said
 
 
 def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys: set[str]) -> bool:
@@ -136,7 +131,7 @@ def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys:
         return False
     given = max((line_score(f.line, asked, keys) for f in fields), default=0)
     rows = [row for m in found for _, row in _record_rows(m) if row.kind not in DOC_KINDS]
-    return any(line_score(line, asked, keys) > given for row in rows for line in _lines(row.text, keys))
+    return any(line_score(line, asked, keys) > given for row in rows for line in record_lines(row.text, keys))
 
 
 def _title_words(title: str) -> set[str]:
@@ -152,7 +147,13 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     embedder) matches the question's words to the labels by meaning."""
     looked_up = {m.call.arguments.get("value", "") for m in found}
     norms = {normalise_key(v) for v in looked_up}
-    asked = _asked(question, looked_up, found)
+    # A key followed from the question's record ("Berth: D-01") is a field of that record: it may answer
+    # there, and its label stays asked when the question names it; in the followed rows it is their own
+    # key line, a link.
+    first_turn = min(m.turn for m in found)
+    named = {normalise_key(m.call.arguments.get("value", "")) for m in found if m.turn == first_turn}
+    links_in = {m.turn: (named if m.turn == first_turn else norms) for m in found}
+    asked = _asked(question, looked_up, found) | _followed_fields(question, found, first_turn, norms - named)
     if keyed_document(found):
         mismatch = period_mismatch(question, found)
         if mismatch:
@@ -190,20 +191,19 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
             # words naming the document ("on X's statement of account") chose it; they name no line of it,
             # unless one heads a line's label ("which locker" in a "locker log", "which club" of "Club or group"
             # in a club list). Its period ("its October statement") stays: a line may state it.
-            heads = {next(iter(text_stems(line.partition(":")[0])), "") for line in _lines(row.text, norms)}
+            heads = {next(iter(text_stems(line.partition(":")[0])), "") for line in record_lines(row.text, norms)}
             line_asked = asked - (_title_words(row.title) - heads) if titles[number] else asked
-            for line in _lines(row.text, norms):
-                # A line holding any looked-up key is a link between rows, not an answer.
-                score = line_score(line, line_asked, norms, row.glosses)
+            for line in record_lines(row.text, norms):
+                # A line holding a key looked up for these rows is a link between rows, not an answer.
+                score = line_score(line, line_asked, links_in[message.turn], row.glosses)
                 if score:
                     scored.append((score, fit(line), message.turn, number, line))
                     labels[line] = label_of(line, row.glosses)
     chosen = _cover(scored, question, asked, labels)
-    lines = [(m.turn, n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, norms)
+    lines = [(m.turn, n, line) for m in found for n, row in _record_rows(m) for line in record_lines(row.text, norms)
              if normalise_key(line.partition(":")[2]) not in norms]
     record = [(n, line) for _, n, line in lines]
-    first = min(m.turn for m in found)
-    own = [(n, line) for turn, n, line in lines if turn == first]  # the record the question's key names
+    own = [(n, line) for turn, n, line in lines if turn == first_turn]  # the record the question's key names
     thing = passive_thing(question, record, embed)  # "what was sold on X": the record's item line
     if thing is not None and thing not in chosen:
         chosen.insert(0, thing)
@@ -235,7 +235,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
             # than the record's first lines. With nothing asked ("details of SO-1"), the record is it.
             return LookupAnswer("", missing)
         number, row = rows[0]
-        return LookupAnswer("; ".join(_lines(row.text, norms)[:6]) + f" [{number}].", missing)
+        return LookupAnswer("; ".join(record_lines(row.text, norms)[:6]) + f" [{number}].", missing)
     links = {}
     _add_links(found, links, answered={n for n, _ in chosen})
     answer = {}
@@ -317,7 +317,7 @@ def _add_links(found: list[Any], by_item: dict[int, list[str]], answered: set[in
         if message.turn != first_turn:
             continue
         for number, row in _record_rows(message):
-            links = [line for line in _lines(row.text) if normalise_key(line.partition(":")[2]) in followed]
+            links = [line for line in record_lines(row.text) if normalise_key(line.partition(":")[2]) in followed]
             if links:
                 by_item[number] = list(dict.fromkeys(links[:1] + by_item.get(number, [])))
                 return
@@ -345,7 +345,7 @@ def keys_to_follow(question: str, found: list[Any], asked: set[str]) -> list[str
         rows = sorted(_record_rows(message), key=lambda pair: pair[1].matched_key == "Document")
         for _, row in rows[:_MAX_ROWS]:
             # In a pipe table only the looked-up key's own row links onwards.
-            own = {normalise_key(part.partition(":")[2]) for part in _lines(row.text, done)}
+            own = {normalise_key(part.partition(":")[2]) for part in record_lines(row.text, done)}
             for key in row.other_keys:
                 if normalise_key(key.value) in done or "@" in key.value:
                     continue
@@ -365,7 +365,7 @@ LABEL_MEANING_MIN = 0.5  # cosine of a question word (or two) with a label that 
 def _by_meaning(question: str, found: list[Any], keys: set[str], embed: Any) -> list[tuple[int, str]]:
     """(n, line) of the label a question word means ("отделе" -> Department). A word closest to the
     looked-up key's own label names the record's type ("сотрудник" -> Employee ID) and picks nothing."""
-    lines = [(n, line) for m in found for n, row in _record_rows(m) for line in _lines(row.text, keys)
+    lines = [(n, line) for m in found for n, row in _record_rows(m) for line in record_lines(row.text, keys)
              if ":" in line and normalise_key(line.partition(":")[2]) not in keys]
     labels = list(dict.fromkeys(line.partition(":")[0].strip() for _, line in lines))
     key_labels = list(dict.fromkeys(row.matched_key for m in found for _, row in _record_rows(m)))

@@ -61,3 +61,19 @@ def past_verbs(clause: str) -> set[str]:
             if i + 1 < len(words) and words[i + 1] in particles:
                 found.update(text_stems(words[i + 1]))
     return found
+
+
+def record_lines(text: str, keys: set[str] = frozenset()) -> list[str]:
+    """The row's lines; in a pipe table, the rows holding a looked-up key become "Header: value" lines
+    (the other rows of the table are someone else's)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    header = next((line for line in lines if line.count(" | ") >= 1), None)
+    if header is None or not keys:
+        return lines
+    names = [h.strip() for h in header.split("|")]
+    out = [line for line in lines if " | " not in line]
+    for line in lines:
+        cells = [c.strip() for c in line.split("|")]
+        if line is not header and len(cells) == len(names) and any(normalise_key(c) in keys for c in cells):
+            out.extend(f"{name}: {cell}" for name, cell in zip(names, cells, strict=True) if name and cell)
+    return out

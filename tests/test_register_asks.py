@@ -22,6 +22,9 @@ FUEL = [["Docket", "Date", "Vessel", "Product", "Litres", "Amount £"],
 MOORINGS = [["Booking Ref", "Berth", "Boat", "Nts"],
             ["VB-1001", "P-07", "Kittiwake", 3], ["VB-1002", "P-07", "Osprey", 2], ["VB-1003", "Q-02", "Tern", 4]]
 BERTHS = [["Berth", "Pontoon", "Max LOA m"], ["P-07", "North", 12], ["Q-02", "South", 9]]
+JOBS = [["Job No.", "Job Type", "Lead Technician", "Site", "Charge (GBP)"],
+        ["JB-7001", "Reactive", "Orla Penhale", "Northgate Depot", 410.5],
+        ["JB-7002", "Planned", "Ravi Castell", "Quayside Offices", 220.0]]
 HIRE = [["Bkg", "Date", "Facility", "Hirer", "Hrs", "Purpose"],
         ["H2313", "2026-02-07", "Main pool", "Otter Swim Club", 2, "Club training"],
         ["H2314", "2026-02-08", "Sports Hall", "Fernleigh Shuttlers", 6, "League match"],
@@ -35,6 +38,7 @@ def ask(tmp_path_factory):
     write_workbook(folder / "hire_register.xlsx", HIRE)
     write_workbook(folder / "mooring_bookings.xlsx", MOORINGS)
     write_workbook(folder / "berths.xlsx", BERTHS)
+    write_workbook(folder / "job_log.xlsx", JOBS)
     settings = Settings(home=folder / "store")
     assert not ingest_paths([folder], settings).failed
     with offline_asker(settings) as (run, _stores, _deps):
@@ -76,3 +80,10 @@ def test_a_field_whose_value_is_a_key_still_answers_after_that_key_is_followed(a
     answer = ask("Which berth did booking VB-1003 have, and for how many nights?")
     assert f"Berth: {row[1]}" in answer.answer and f"Nts: {row[3]}" in answer.answer, answer.answer
     assert "VB-1001" not in answer.answer, answer.answer
+
+
+def test_who_did_it_is_the_name_under_the_label_its_verb_names(ask):
+    # "Reactive" and "Northgate Depot" read as names too; "led" is the past of the Lead Technician's verb
+    row = next(r for r in JOBS[1:] if r[0] == "JB-7001")
+    answer = ask("Who led job JB-7001, and what did it cost the customer?")
+    assert row[2] in answer.answer and f"{row[4]}" in answer.answer, answer.answer

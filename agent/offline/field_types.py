@@ -15,6 +15,7 @@ from typing import Any, Literal
 import numpy as np
 
 from tally.agent.offline.sql_match import content_stems
+from tally.agent.offline.sql_words import is_past_form, stem
 from tally.ingest.text import DATE_IN_TEXT as _DATE, FUNCTION_WORDS
 from tally.tools.money import header_currencies
 
@@ -112,10 +113,14 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
     for kind, clause in asked_types(question):
         clause = _NEXT_ASK.split(clause, maxsplit=1)[0]
         have = chosen + added
-        if any(_answers(kind, line, clause, question) for _, line in have):
-            continue
         options = [(n, line) for n, line in lines if ":" in line and (n, line) not in have
                    and fits(kind, line.partition(":")[2])]
+        # "who led the job": the name under a label its verb names ("Lead Technician"), whatever other
+        # name a line already chosen holds
+        doers = _doers(clause, options) if kind == "name" else []
+        if not doers and any(_answers(kind, line, clause, question) for _, line in have):
+            continue
+        options = doers or options
         if not options:
             continue
         if kind == "money":
@@ -128,6 +133,16 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
         else:
             added.append(options[0])
     return added
+
+
+def _doers(clause: str, options: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines whose label says the verb of a "who <past verb>" clause, an irregular past brought back
+    to its verb ("led" -> Lead Technician)."""
+    found = re.match(r"\s*who\s+([a-z]+)", clause, re.IGNORECASE)
+    if not found or not is_past_form(found.group(1).lower()):
+        return []
+    verb = stem(found.group(1).lower())
+    return [(n, line) for n, line in options if verb in {stem(w) for w in re.findall(r"[a-z]+", line.partition(":")[0].lower())}]
 
 
 # "who signed for parcel P-2, and which depot holds it": the clause a question word opens ends where the

@@ -52,7 +52,6 @@ def write_workbook(path, rows) -> str:
     return str(path)
 
 
-@contextmanager
 def write_register_pdf(path, title: str, notes: list[str], rows: list[list]) -> None:
     """A one-page register PDF: a bold title, note lines, then a table whose first row is the header
     (empty cells for None)."""

@@ -10,7 +10,7 @@ import pytest
 
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
-from tests.offline_support import offline_asker, write_workbook
+from tests.offline_support import offline_asker, write_register_pdf, write_workbook
 
 FUEL = [["Docket", "Date", "Vessel", "Product", "Litres", "Amount £"],
         ["FD 5101", "2026-05-01", "Golden Kestrel", "Diesel", 28.3, 45.85],
@@ -25,6 +25,8 @@ BERTHS = [["Berth", "Pontoon", "Max LOA m"], ["P-07", "North", 12], ["Q-02", "So
 JOBS = [["Job No.", "Job Type", "Lead Technician", "Site", "Charge (GBP)"],
         ["JB-7001", "Reactive", "Orla Penhale", "Northgate Depot", 410.5],
         ["JB-7002", "Planned", "Ravi Castell", "Quayside Offices", 220.0]]
+BIKE_HIRES = [["Hire No.", "Out", "Days", "Type", "Hirer"],
+              ["HX-301", "18/08", 7, "City", "M0191"], ["HX-302", "19/08", 2, "Cargo", "M0207"]]
 HIRE = [["Bkg", "Date", "Facility", "Hirer", "Hrs", "Purpose"],
         ["H2313", "2026-02-07", "Main pool", "Otter Swim Club", 2, "Club training"],
         ["H2314", "2026-02-08", "Sports Hall", "Fernleigh Shuttlers", 6, "League match"],
@@ -39,6 +41,7 @@ def ask(tmp_path_factory):
     write_workbook(folder / "mooring_bookings.xlsx", MOORINGS)
     write_workbook(folder / "berths.xlsx", BERTHS)
     write_workbook(folder / "job_log.xlsx", JOBS)
+    write_register_pdf(folder / "bike_hire_log.pdf", "Bike hire log - August 2026", [], BIKE_HIRES)
     settings = Settings(home=folder / "store")
     assert not ingest_paths([folder], settings).failed
     with offline_asker(settings) as (run, _stores, _deps):
@@ -87,3 +90,10 @@ def test_who_did_it_is_the_name_under_the_label_its_verb_names(ask):
     row = next(r for r in JOBS[1:] if r[0] == "JB-7001")
     answer = ask("Who led job JB-7001, and what did it cost the customer?")
     assert row[2] in answer.answer and f"{row[4]}" in answer.answer, answer.answer
+
+
+def test_who_is_answered_by_the_agent_noun_of_a_word_the_question_says(ask):
+    # "Hirer" is the one who hires; its value is a member number, and "City" would read as a name
+    row = next(r for r in BIKE_HIRES[1:] if r[0] == "HX-301")
+    answer = ask("Who took out hire HX-301, and for how many days?")
+    assert row[4] in answer.answer and f"Days: {row[2]}" in answer.answer, answer.answer

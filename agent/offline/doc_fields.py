@@ -23,7 +23,7 @@ import numpy as np
 from tally.agent.offline.compounds import spelled_words
 from tally.agent.offline.doc_lines import Field, grid_fields, key_row_fields, labelled_fields
 from tally.agent.offline.document_roles import label_roles, question_roles
-from tally.agent.offline.field_types import asked_types, fits
+from tally.agent.offline.field_types import asked_types, fits, names_the_doer
 from tally.agent.offline.label_meaning import LabelMeaning
 from tally.agent.offline.lookup_thing import names_doer, passive_verb
 from tally.agent.offline.sql_words import is_past_form, stem
@@ -169,6 +169,10 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
             chosen.append(best)
     answering: list[Field] = []  # one field per interrogative no chosen field answers yet
     for kind, clause in asked_types(question):
+        doers = [f for f in fields if f not in chosen + answering and names_the_doer(clause, f.label)]
+        if kind == "name" and doers:  # "who took out hire H-7": the Hirer line, whatever else reads as a name
+            answering.append(doers[0])
+            continue
         if any(_fits(kind, f) for f in chosen + answering):
             continue
         typed = [f for f in fields if _fits(kind, f) and f not in chosen + answering]

@@ -117,7 +117,8 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
                    and fits(kind, line.partition(":")[2])]
         # "who led the job": the name under a label its verb names ("Lead Technician"), whatever other
         # name a line already chosen holds
-        doers = _doers(clause, options) if kind == "name" else []
+        doers = [(n, line) for n, line in lines if ":" in line and (n, line) not in have
+                 and names_the_doer(clause, line.partition(":")[0])] if kind == "name" else []
         if not doers and any(_answers(kind, line, clause, question) for _, line in have):
             continue
         options = doers or options
@@ -135,14 +136,20 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
     return added
 
 
-def _doers(clause: str, options: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The lines whose label says the verb of a "who <past verb>" clause, an irregular past brought back
-    to its verb ("led" -> Lead Technician)."""
+def names_the_doer(clause: str, label: str) -> bool:
+    """Whether a "who ..." clause asks the line under this label: the label says the clause's past verb
+    ("who led" -> Lead Technician, an irregular past brought back to its verb) or is the agent noun of a
+    word the clause says ("who took out hire H-7" -> Hirer), whatever the line's value (a member number
+    names the person as well as a name does)."""
     found = re.match(r"\s*who\s+([a-z]+)", clause, re.IGNORECASE)
-    if not found or not is_past_form(found.group(1).lower()):
-        return []
-    verb = stem(found.group(1).lower())
-    return [(n, line) for n, line in options if verb in {stem(w) for w in re.findall(r"[a-z]+", line.partition(":")[0].lower())}]
+    if not found:
+        return False
+    words = re.findall(r"[a-z]+", label.lower())
+    verb = found.group(1).lower()
+    if is_past_form(verb) and stem(verb) in {stem(w) for w in words}:
+        return True
+    said = {stem(w) for w in re.findall(r"[a-z]+", clause.lower())}
+    return any(w.endswith(("er", "or")) and {stem(w[:-1]), stem(w[:-2])} & (said - {stem(w)}) for w in words)
 
 
 # "who signed for parcel P-2, and which depot holds it": the clause a question word opens ends where the

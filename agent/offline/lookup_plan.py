@@ -121,7 +121,7 @@ def _followed_fields(question: str, found: list[Any], first_turn: int, followed:
     question asks for ("which berth"), not those describing the way to the answer ("the customer billed")."""
     said = {s for m in _WHICH_NOUN.finditer(question) for s in text_stems(m.group(1))}
     return {s for m in found if m.turn == first_turn for _, row in _record_rows(m) for line in record_lines(row.text)
-            if normalise_key(line.partition(":")[2]) in followed for s in text_stems(line.partition(":")[0])} & said
+            if normalise_key(line.partition(":")[2]) in followed for s in said if line_score(line, {s}, set())}
 
 
 def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys: set[str]) -> bool:

@@ -169,8 +169,9 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
             chosen.append(best)
     answering: list[Field] = []  # one field per interrogative no chosen field answers yet
     for kind, clause in asked_types(question):
-        doers = [f for f in fields if f not in chosen + answering and names_the_doer(clause, f.label)]
-        if kind == "name" and doers:  # "who took out hire H-7": the Hirer line, whatever else reads as a name
+        doers = [f for f in fields if f not in chosen + answering and names_the_doer(clause, f.label)] \
+            if kind == "name" else []
+        if doers:  # "who took out hire H-7": the Hirer line, whatever else reads as a name
             answering.append(doers[0])
             continue
         if any(_fits(kind, f) for f in chosen + answering):

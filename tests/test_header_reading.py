@@ -8,7 +8,7 @@ Workbooks written here; expected values computed from their rows."""
 from tally.agent.offline.period_check import period_problem
 from tally.agent.offline.schema import SchemaReader
 from tally.agent.offline.sql_builder import build_plan
-from tally.agent.offline.sql_words import abbreviates
+from tally.agent.offline.sql_words import abbreviates, shortened_words
 from tally.tools.money import opposite_sides
 from tests.offline_support import workbook_catalog
 
@@ -33,6 +33,14 @@ def test_vowel_less_short_forms_name_their_words():
     assert abbreviates("chg", "charge") and abbreviates("svc", "service") and abbreviates("ctr", "centre")
     assert abbreviates("drv", "driver") and abbreviates("dlv", "delivery")
     assert not abbreviates("drv", "dove") and not abbreviates("chg", "cheap")
+
+
+def test_letters_around_a_slash_shorten_a_word():
+    from tally.agent.offline.record_labels import names_label
+
+    assert "a/c" in shortened_words("A/c ref") and abbreviates("a/c", "account")
+    assert not abbreviates("a/c", "amount") and "a/c" not in shortened_words("£/pupil")
+    assert names_label("account", "A/c ref", True) and not names_label("amount", "A/c ref", True)
 
 
 def test_a_short_header_names_the_measure_and_the_label(tmp_path):

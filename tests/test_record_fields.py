@@ -172,6 +172,9 @@ def test_a_verb_of_money_asks_an_amount_in_its_own_clause():
     assert [kind for kind, _ in asked] == ["name", "money"]
     asked = asked_types("What does claim VC-22 come to, and when is it being paid?")
     assert [kind for kind, _ in asked] == ["money", "date"]
+    # a clause ends where another question is joined on: its words choose among the fields of its type
+    asked = asked_types("When was claim VC-22 handed in, and what's the car registration on it?")
+    assert asked == [("date", "When was claim VC-22 handed in")]
 
 
 def test_a_code_with_a_dash_is_no_figure_and_the_keys_record_word_names_no_field():

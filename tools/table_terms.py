@@ -38,6 +38,9 @@ def abbreviates(short: str, word: str) -> bool:
     """'pos' -> position, 'rnd' -> round, 'pts' -> points: same first letter, the short form's letters in
     order, and either a prefix or the same last letter (of the word or, for "appointments" written
     "Appt", of its singular)."""
+    if "/" in short:  # "A/c" is account, "W/e" week ending: each letter begins the word or a later part
+        first, *rest = short.split("/")
+        return len(word) >= 4 and word[0] == first and word.isalpha() and _in_order("".join(rest), word[1:])
     if len(word) <= len(short) + 1 or word[0] != short[0] or not word.isalpha():
         return False
     if len(short) == 2 and len(word) < 5:
@@ -56,14 +59,25 @@ def abbreviates(short: str, word: str) -> bool:
     return len(short) >= 3 and not set(short[1:]) & set("aeiou") and skeleton.startswith(short)
 
 
+def _in_order(letters: str, word: str) -> bool:
+    rest = iter(word)
+    return all(ch in rest for ch in letters)
+
+
+_SLASHED = re.compile(r"(?<![\w/])([A-Za-z])/([A-Za-z]{1,2})(?![\w/])")
+
+
 def header_abbreviations(header: str, header_words: list[str]) -> frozenset[str]:
     """Header words written as abbreviations: cut short with a full stop ("Pos.", "Rnd."), without vowels
-    after the first letter ("Pts"), or as two consonants in lower or title case ("Wt", "Pd": a word's first
-    and last letters; capitals, "HR" or "TV", are acronyms, and unit symbols, "kg", are units)."""
+    after the first letter ("Pts"), as two consonants in lower or title case ("Wt", "Pd": a word's first
+    and last letters; capitals, "HR" or "TV", are acronyms, and unit symbols, "kg", are units), or as
+    letters around a slash ("A/c")."""
     dotted = {m.lower() for m in _ABBREVIATED.findall(header)}
     bare = {w for w in header_words if len(w) <= 4 and w.isalpha() and not set(w[1:]) & _VOWELS}
     pairs = {m.lower() for m in _TWO_LETTERS.findall(header)} - _UNIT_SYMBOLS
-    return frozenset(w for w in dotted | bare if len(w) >= 3) | {p for p in pairs if not set(p) & (_VOWELS | {"y"})}
+    slashed = {f"{a}/{b}".lower() for a, b in _SLASHED.findall(header)}  # "A/c ref"
+    return frozenset(w for w in dotted | bare if len(w) >= 3) | {p for p in pairs if not set(p) & (_VOWELS | {"y"})} \
+        | slashed
 
 
 _GLOSS_HEAD_WORDS = 3

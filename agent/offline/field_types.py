@@ -86,14 +86,15 @@ _GLOSSED_CODE = re.compile(r"^[A-Z0-9][A-Z0-9./-]{0,7}\s+\((.+)\)$")  # a code a
 
 
 def asked_types(question: str) -> list[tuple[ValueType, str]]:
-    """(value type, the clause asking it) for each interrogative of the question, in order."""
+    """(value type, the clause asking it) for each interrogative of the question, in order; a clause ends
+    where another question is joined on ("..., and what's the car registration")."""
     question = question.replace("ё", "е").replace("Ё", "Е")
     patterns = _ASKS + _other_languages()
     found = sorted((m.start(), kind, m) for kind, pattern in patterns for m in pattern.finditer(question))
     asks: list[tuple[ValueType, str]] = []
     for i, (start, kind, _) in enumerate(found):
         end = found[i + 1][0] if i + 1 < len(found) else len(question)
-        asks.append((kind, question[start:end].strip(" ,;?")))
+        asks.append((kind, _NEXT_ASK.split(question[start:end], maxsplit=1)[0].strip(" ,;?")))
     return asks
 
 
@@ -111,7 +112,6 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
     one). A type with no line in the record adds nothing."""
     added: list[tuple[int, str]] = []
     for kind, clause in asked_types(question):
-        clause = _NEXT_ASK.split(clause, maxsplit=1)[0]
         have = chosen + added
         options = [(n, line) for n, line in lines if ":" in line and (n, line) not in have
                    and fits(kind, line.partition(":")[2])]

@@ -22,8 +22,8 @@ from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_month_extreme import month_extreme_plan
 from tally.agent.offline.sql_blanks import blank_filters
 from tally.tools.table_terms import derived
-from tally.agent.offline.sql_counted import (QUANTITY, headed_by, names_rows, passive_measure, phrase_measure,
-                                             quantity_sum, row_nouns, unit_after, unit_measure)
+from tally.agent.offline.sql_counted import (QUANTITY, counts_value, headed_by, names_rows, passive_measure,
+                                             phrase_measure, quantity_sum, row_nouns, unit_after, unit_measure)
 from tally.agent.offline.glosses import counts_its_units, names_events
 from tally.agent.offline.sql_rates import money_named, rated_cost
 from tally.agent.offline.sql_joins import add_related_filters, joined_rows, related_cells, related_label
@@ -134,8 +134,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         if header is not None:
             work.take(header.positions)  # "the West region": the header names the value's column
         work.take(noun_after_value(table, q, max(match.positions) + 1, work.used))  # "city [bikes]"
-        if agg == "count" and ask.subject and ask.subject[0] in match.positions \
-                and not names_rows(work, ask, max(match.positions)):
+        if agg == "count" and counts_value(q, ask, match.positions) and not names_rows(work, ask, max(match.positions)):
             agg, target = quantity_sum(work, agg, target)
     # "VAT included" naming a column or the total asked says which figure, not which rows
     headed = {i for c in table.columns if (m := mention_of(c, q)) is not None for i in m.positions}
@@ -150,7 +149,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
             and _row_measure(Work(q=q, table=table, used=set(work.used)), agg, target)[0] is None:
         return None  # words of one row's label, and nothing of that row asked: counting it would say "1"
     through, named = add_related_filters(work, linked or [], subject_span)
-    if agg == "count" and ask.subject and ask.subject[0] in named and not names_rows(work, ask, max(named)):
+    if agg == "count" and counts_value(q, ask, named) and not names_rows(work, ask, max(named)):
         agg, target = quantity_sum(work, agg, target)  # "how many crates": a pack code's rows carry a Qty
     if group_by is not None and group_by.name in through:
         group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping
@@ -228,7 +227,7 @@ def _match_table_name(work: Work) -> None:
 def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | None, ColumnInfo | None]:
     """The aggregate and its column; 'how many goals' becomes a SUM when goals is a numeric column."""
     measures = [c for c in work.table.columns if c.number_like and not ex.is_time_column(c)]
-    aside, said = set_aside_columns(work.q, measures, work.used) if ask.agg in ("sum", "avg") else (set(), [])
+    aside, said = set_aside_columns(work.q, measures, work.used) if ask.agg in ("sum", "avg", "count") else (set(), [])
     measures = [c for c in measures if c.name not in aside]  # "rent, leaving out service charges"
     work.take(said)
     label = label_column(work, ask) if ask.agg in ("max", "min") else None

@@ -6,7 +6,7 @@ from tally.agent.offline.cell_units import unit_name_stems
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, header_stems, mention_of,
                                           names_stem, stem, words)
-from tally.agent.offline.sql_phrases import AggregateAsk
+from tally.agent.offline.sql_phrases import AggregateAsk, parse_number
 from tally.agent.offline.sql_work import Work, repeats, use
 from tally.ingest.keys import find_ids
 from tally.tools.money import header_currencies
@@ -79,7 +79,9 @@ def unit_measure(work: Work, ask: AggregateAsk, summable: list[ColumnInfo]) -> t
     head = ask.subject[1] - 1 if ask.subject else None  # "workshop hours": the unit closes the counted noun
     if head is None or work.q.stems[head] not in _UNIT_NAMES:
         return False, None  # "second tops": an ordinal before the noun is no unit
-    named = [m for c in summable if (m := mention_of(c, work.q, work.used - {head})) and head in m.positions]
+    # "Rate/hr" prices the unit: its figures are money per hour, not hours
+    in_unit = [c for c in summable if not set(header_stems(c)) & _PRICED and not header_currencies(c.header)]
+    named = [m for c in in_unit if (m := mention_of(c, work.q, work.used - {head})) and head in m.positions]
     if not named:
         return False, None
     ranked = sorted(named, key=lambda m: (len(m.positions), m.score), reverse=True)
@@ -117,6 +119,20 @@ def unit_after(work: Work, columns: list[ColumnInfo | None]) -> None:
         if after < len(work.q.words) and after not in work.used and work.q.words[after].isalpha() \
                 and work.q.words[after] not in STOPWORDS:
             work.take([after])
+
+
+def counts_value(q: Question, ask: AggregateAsk, named: list[int] | set[int]) -> bool:
+    """'how many [30-litre kegs]': the counted noun opens with a value of a column, after nothing but a
+    number and the unit it measures ("30-litre")."""
+    if not ask.subject or not named:
+        return False
+    for i in range(*ask.subject):
+        if i in named:
+            return True
+        measured = i > ask.subject[0] and parse_number(q.words[i - 1]) is not None and q.stems[i] in _UNIT_NAMES
+        if parse_number(q.words[i]) is None and not measured:
+            return False
+    return False
 
 
 def names_rows(work: Work, ask: AggregateAsk, after: int) -> bool:

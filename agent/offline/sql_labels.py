@@ -11,7 +11,10 @@ from tally.agent.offline.sql_values import person_names
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 
-_QUESTION_WORDS = {"which", "who", "what"}
+_QUESTION_WORDS = {"which", "who", "what", "whose"}
+# English nouns that classify another ("which kind of repair", "what sort of bike"): the asked label is a
+# category of the rows, a column headed by one of them before one the classified noun names
+_CLASSIFIERS = {"kind", "sort", "type", "category", "class", "variety"}
 
 
 def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
@@ -21,6 +24,15 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     if start >= len(work.q.words) or work.q.words[start].split("'")[0] not in _QUESTION_WORDS:
         return thing_measured(work, ask)
     texts = [c for c in work.table.columns if c.text and not c.number_like]
+    if work.q.words[start] == "whose":
+        return _person(work, texts)  # "whose work parties": the noun after it is the person's, not the label
+    if _classified(work.q.words, start):
+        window += 2  # "which sort of [hire bike]": the classified noun follows "of"
+        work.take([start + 1, start + 2])
+        headed = [c for c in texts if repeats(c, work.table) and {w.lower() for w in words(c.header)} & _CLASSIFIERS]
+        if len(headed) == 1:
+            return decoded(work.table, headed[0])
+        texts = [c for c in texts if repeats(c, work.table)]  # a category, never each row's own key
     # "which order ...": a word that names the table itself may still name its ID column; the label is
     # named right after the question word, and what comes before it is a clause of its own
     outside = set(range(start)) | set(range(window, len(work.q.words)))
@@ -46,9 +58,21 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
             work.take([noun])
             return keys[0]
         return thing_measured(work, ask)
-    named = [c for c in texts if "name" in c.header.lower()] or [
-        c for c in texts if person_names(c) and not repeats(c, work.table)]
-    return named[0] if named else (texts[0] if texts else None)
+    return _person(work, texts)
+
+
+def _person(work: Work, texts: list[ColumnInfo]) -> ColumnInfo | None:
+    """The column naming the person a "who" or "whose" asks: a Name column, else one of person names, each
+    row's own before one that repeats (a log's "Led by": the figures are then added up per person)."""
+    people = [c for c in texts if person_names(c)]
+    headed = [c for c in texts if "name" in c.header.lower()]  # "Job name" may decode a code, not name a person
+    ranked = [c for c in headed if c in people] + [c for c in people if not repeats(c, work.table)] + people + headed
+    return ranked[0] if ranked else (texts[0] if texts else None)
+
+
+def _classified(question_words: list[str], start: int) -> bool:
+    return start + 2 < len(question_words) and question_words[start + 1] in _CLASSIFIERS \
+        and question_words[start + 2] == "of"
 
 
 def _question_start(text: str) -> tuple[int, int]:

@@ -1,0 +1,80 @@
+"""Which figure a question adds up, and whose rows a "whose" groups: a counted unit with a figure set aside
+("how many hours ..., excluding overtime"), a rate per unit that is no figure in that unit ("Rate/hr" holds
+money, not hours), a counted noun opening with its size ("30-litre kegs": the Qty of those rows), and "whose"
+asking the person column of a log, each person's figures added up; "which sort of X" asking a category of
+the rows (a Type column), never each row's own X. Workbooks written here; expected values
+computed from their rows."""
+
+from datetime import date
+
+import pytest
+
+from tally.agent.offline.schema import SchemaReader
+from tally.agent.offline.sql_builder import build_plan
+from tests.offline_support import workbook_catalog
+
+CREWS = ("Riverside", "Hilltop", "Docklands")
+TIMESHEET = [["Emp ref", "Fitter", "Crew", "Std Hrs", "OT Hrs", "Rate/hr", "Gross GBP"]] + [
+    [f"F{200 + i}", f"Fitter {i}", CREWS[i % 3], 140 + 4 * (i % 5), 3 * (i % 4), 18.5 + i % 3, 3000 + 40 * i]
+    for i in range(18)]
+PACKS = ("Keg", "Cask", "Case")
+DELIVERIES = [["Docket", "Delivered", "Pack", "Qty", "Net GBP"]] + [
+    [f"DL-{700 + i}", date(2026, 3 + (i // 3) % 3, 1 + i % 27), PACKS[i % 3], 1 + i % 6, 40.0 + 7 * i] for i in range(42)]
+LEADERS = ("Ada Moss", "Rui Costa", "Ines Bell")
+WALKS = [["Date", "Route", "Route name", "Led by", "Walkers", "Miles"]] + [
+    [date(2026, 4, 1 + i), f"R{i % 5}", f"route number {i % 5}", LEADERS[(i * 2 + i // 3) % 3], 4 + i % 9, 3.5 + i % 4]
+    for i in range(24)]
+
+BIKE_TYPES = ("City", "Cargo", "E-bike")
+HIRES = [["Ref", "Out", "Days", "Bike", "Type", "Rate"]] + [
+    [f"HR-{300 + i}", date(2026, 7, 1 + i), 1 + (i * 5) % 4, f"RR-{i % 5}", BIKE_TYPES[i % 5 % 3], 18.0 + 4 * (i % 3)]
+    for i in range(25)]
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("measure-asides")
+    with workbook_catalog(folder, folder / "store", {"fitter_timesheet_2026_05": TIMESHEET,
+                                                     "brewery_deliveries_2026": DELIVERIES,
+                                                     "guided_walk_log_2026": WALKS,
+                                                     "bike_hire_log_2026": HIRES}) as opened:
+        yield opened
+
+
+def _rows(catalog, question: str):
+    plan = build_plan(question, SchemaReader(catalog, ["public"]))
+    assert plan is not None, question
+    return plan, catalog.connection().execute(plan.sql_text).fetchall()
+
+
+def test_a_counted_unit_leaves_out_the_figure_set_aside(catalog):
+    plan, got = _rows(catalog, "How many hours did the Riverside crew work, excluding overtime?")
+    assert got[0][0] == sum(r[3] for r in TIMESHEET[1:] if r[2] == "Riverside"), plan.sql_text
+
+
+def test_a_rate_per_hour_is_no_figure_in_hours(catalog):
+    # "Std Hrs" and "Rate/hr" both say hours; only one holds hours ("OT Hrs" set aside as overtime)
+    plan, got = _rows(catalog, "How many hours did the Hilltop crew work, leaving out overtime?")
+    assert "rate" not in plan.sql_text.lower(), plan.sql_text
+    assert got[0][0] == sum(r[3] for r in TIMESHEET[1:] if r[2] == "Hilltop")
+
+
+def test_a_counted_noun_opening_with_its_size_adds_up_the_quantity(catalog):
+    plan, got = _rows(catalog, "How many 30-litre kegs did we deliver in April?")
+    assert got[0][0] == sum(r[3] for r in DELIVERIES[1:] if r[2] == "Keg" and r[1].month == 4), plan.sql_text
+
+
+def test_whose_groups_by_the_person_a_log_names(catalog):
+    plan, got = _rows(catalog, "Whose guided walks added up to the most miles?")
+    totals: dict[str, float] = {}
+    for row in WALKS[1:]:
+        totals[row[3]] = totals.get(row[3], 0.0) + row[5]
+    assert got[0][0] == max(totals, key=totals.get), plan.sql_text
+
+
+def test_which_sort_of_thing_asks_its_category(catalog):
+    plan, got = _rows(catalog, "Which sort of hire bike spent the most days out in total?")
+    totals: dict[str, int] = {}
+    for row in HIRES[1:]:
+        totals[row[4]] = totals.get(row[4], 0) + row[2]
+    assert got[0][0] == max(totals, key=totals.get), plan.sql_text

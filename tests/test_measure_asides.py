@@ -66,15 +66,17 @@ def test_a_counted_noun_opening_with_its_size_adds_up_the_quantity(catalog):
 
 def test_whose_groups_by_the_person_a_log_names(catalog):
     plan, got = _rows(catalog, "Whose guided walks added up to the most miles?")
-    totals: dict[str, float] = {}
-    for row in WALKS[1:]:
-        totals[row[3]] = totals.get(row[3], 0.0) + row[5]
-    assert got[0][0] == max(totals, key=totals.get), plan.sql_text
+    assert got[0][0] == _top(WALKS[1:], label=3, figure=5), plan.sql_text
 
 
 def test_which_sort_of_thing_asks_its_category(catalog):
     plan, got = _rows(catalog, "Which sort of hire bike spent the most days out in total?")
-    totals: dict[str, int] = {}
-    for row in HIRES[1:]:
-        totals[row[4]] = totals.get(row[4], 0) + row[2]
-    assert got[0][0] == max(totals, key=totals.get), plan.sql_text
+    assert got[0][0] == _top(HIRES[1:], label=4, figure=2), plan.sql_text
+
+
+def _top(rows: list[list], label: int, figure: int) -> str:
+    """The label whose rows' figures add up to the most."""
+    totals: dict[str, float] = {}
+    for row in rows:
+        totals[row[label]] = totals.get(row[label], 0.0) + row[figure]
+    return max(totals, key=totals.get)

@@ -2,7 +2,8 @@
 ("how many hours ..., excluding overtime"), a rate per unit that is no figure in that unit ("Rate/hr" holds
 money, not hours), a counted noun opening with its size ("30-litre kegs": the Qty of those rows), and "whose"
 asking the person column of a log, each person's figures added up; "which sort of X" asking a category of
-the rows (a Type column), never each row's own X. Workbooks written here; expected values
+the rows (a Type column), never each row's own X; "how many sales" counting the sales whose money column
+it names only by a synonym; a window of clock times ("07:00-08:00") never averaged as a figure. Workbooks written here; expected values
 computed from their rows."""
 
 from datetime import date
@@ -30,6 +31,13 @@ HIRES = [["Ref", "Out", "Days", "Bike", "Type", "Rate"]] + [
     [f"HR-{300 + i}", date(2026, 7, 1 + i), 1 + (i * 5) % 4, f"RR-{i % 5}", BIKE_TYPES[i % 5 % 3], 18.0 + 4 * (i % 3)]
     for i in range(25)]
 
+SALES = [["Docket", "Date", "Time", "Litres", "Amount £"]] + [
+    [f"FD {5100 + i}", date(2026, 5, 1 + i % 28), f"{8 + i % 13:02d}:{(i * 7) % 60:02d}", 20.0 + i, 35.0 + 3 * i]
+    for i in range(30)]
+WINDOWS = ("05:30-06:30", "07:00-08:00", "06:00-07:00")
+ACCOUNTS = [["Account", "Cafe", "Delivery window", "Trays"]] + [
+    [f"BB-{100 + i}", f"Cafe {i}", WINDOWS[i % 3], 4 + i % 5] for i in range(12)]
+
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
@@ -38,6 +46,13 @@ def catalog(tmp_path_factory):
                                                      "brewery_deliveries_2026": DELIVERIES,
                                                      "guided_walk_log_2026": WALKS,
                                                      "bike_hire_log_2026": HIRES}) as opened:
+        yield opened
+
+
+@pytest.fixture(scope="module")
+def sales(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("sales")
+    with workbook_catalog(folder, folder / "store", {"fuel_dock_log_2026_05": SALES, "cafe_accounts": ACCOUNTS}) as opened:
         yield opened
 
 
@@ -72,6 +87,16 @@ def test_whose_groups_by_the_person_a_log_names(catalog):
 def test_which_sort_of_thing_asks_its_category(catalog):
     plan, got = _rows(catalog, "Which sort of hire bike spent the most days out in total?")
     assert got[0][0] == _top(HIRES[1:], label=4, figure=2), plan.sql_text
+
+
+def test_how_many_sales_counts_them_not_their_amount(sales):
+    plan, got = _rows(sales, "How many fuel sales were rung up after 6 pm?")
+    assert got[0][0] == sum(1 for r in SALES[1:] if r[2] > "18:00"), plan.sql_text
+
+
+def test_a_window_of_clock_times_is_no_figure(sales):
+    plan = build_plan("What is the average delivery window of a cafe?", SchemaReader(sales, ["public"]))
+    assert plan is None or plan.target is None or plan.target.header != "Delivery window", plan.sql_text
 
 
 def _top(rows: list[list], label: int, figure: int) -> str:

@@ -20,7 +20,8 @@ _NUMERIC_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYI
 _DATE_TYPES = ("DATE", "TIMESTAMP")
 # Columns with more distinct values than this are not scanned for values named in a question.
 MAX_DISTINCT = 5000
-_NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?")
+# a window of clock times ("07:00-08:00") starts with digits but is no figure to add up
+_NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?(?!\d|:\d\d\s*[-–]\s*\d)")
 
 
 class ColumnInfo(BaseModel):

@@ -22,7 +22,7 @@ from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_month_extreme import month_extreme_plan
 from tally.agent.offline.sql_blanks import blank_filters
 from tally.tools.table_terms import derived
-from tally.agent.offline.sql_counted import (QUANTITY, counts_value, headed_by, names_rows, passive_measure,
+from tally.agent.offline.sql_counted import (QUANTITY, counts_payments, counts_value, headed_by, names_rows, passive_measure,
                                              phrase_measure, quantity_sum, row_nouns, unit_after, unit_measure)
 from tally.agent.offline.glosses import counts_its_units, names_events
 from tally.agent.offline.sql_rates import money_named, rated_cost
@@ -266,7 +266,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return "sum", phrased.column, None
         if mention and (set(mention.positions) <= head and mention.score >= 0.7 or headed_by(mention, work.q, ask)
                         or ask.subject and counts_its_units(mention.column, work.q.stems, ask.subject)) \
-                and not names_events(mention.column, work.q.stems, ask.subject):
+                and not names_events(mention.column, work.q.stems, ask.subject) and not counts_payments(mention):
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
         scored = goals_scored(work, ask.subject)

@@ -121,6 +121,12 @@ def unit_after(work: Work, columns: list[ColumnInfo | None]) -> None:
             work.take([after])
 
 
+def counts_payments(mention: ColumnMention) -> bool:
+    """'how many fuel sales': a money column the counted noun names only by a synonym ("Amount £") holds
+    what each sale came to; the sales themselves are counted."""
+    return mention.score < 1 and bool(header_currencies(mention.column.header))
+
+
 def counts_value(q: Question, ask: AggregateAsk, named: list[int] | set[int]) -> bool:
     """'how many [30-litre kegs]': the counted noun opens with a value of a column, after nothing but a
     number and the unit it measures ("30-litre")."""

@@ -3,7 +3,10 @@
 money, not hours), a counted noun opening with its size ("30-litre kegs": the Qty of those rows), and "whose"
 asking the person column of a log, each person's figures added up; "which sort of X" asking a category of
 the rows (a Type column), never each row's own X; "how many sales" counting the sales whose money column
-it names only by a synonym; a window of clock times ("07:00-08:00") never averaged as a figure. Workbooks written here; expected values
+it names only by a synonym, or by a word before its head noun ("rent payments"), and "how many cash sales"
+counting rows whose party is a cash sale (no quantity); a figure set aside by a hyphened word before a question
+("Leaving out on-call, how many hours"); "which kind of bike" grouping by the column whose values name kinds of
+bike; a window of clock times ("07:00-08:00") never averaged as a figure. Workbooks written here; expected values
 computed from their rows."""
 
 from datetime import date
@@ -38,6 +41,18 @@ WINDOWS = ("05:30-06:30", "07:00-08:00", "06:00-07:00")
 ACCOUNTS = [["Account", "Cafe", "Delivery window", "Trays"]] + [
     [f"BB-{100 + i}", f"Cafe {i}", WINDOWS[i % 3], 4 + i % 5] for i in range(12)]
 
+ROTA = [["Staff", "Clinic", "Rostered Hrs", "On-call Hrs"]] + [
+    [f"Vet {i}", ("Hollinsby", "Tarrow")[i % 2], 150 + i, 10 + i % 4] for i in range(10)]
+LEDGER = [["Tncy ref", "Prd", "Rent £", "Mtd"]] + [
+    [f"T-{i}", date(2026, 7 + i % 2, 1), 95.0 + i, "standing order" if i % 3 == 0 else "card"] for i in range(20)]
+CONTRACTS = [["Contract", "Out", "Customer", "Item", "Qty"]] + [
+    [f"C-{i}", date(2026, 8, 1 + i), ("Cash sale", "Pennant Ltd", "Orrin Builders")[i % 3], ("Breaker", "Cutter")[i % 2],
+     1 + i % 3] for i in range(18)]
+BIKES = ("mountain bike", "e-bike", "cargo bike", "hybrid")
+JOBS = [["Job", "In", "Bk name", "Paid by", "Tot €"]] + [
+    [f"J-{i}", date(2026, 8, 1 + i), BIKES[i % 4], "Fix Your Bike voucher" if i % 5 == 0 else "card", 40.0 + (i * 13) % 70]
+    for i in range(24)]
+
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
@@ -53,6 +68,14 @@ def catalog(tmp_path_factory):
 def sales(tmp_path_factory):
     folder = tmp_path_factory.mktemp("sales")
     with workbook_catalog(folder, folder / "store", {"fuel_dock_log_2026_05": SALES, "cafe_accounts": ACCOUNTS}) as opened:
+        yield opened
+
+
+@pytest.fixture(scope="module")
+def registers(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("registers")
+    with workbook_catalog(folder, folder / "store", {"vet_rota_2026_10": ROTA, "rent_ledger_2026": LEDGER,
+                                                     "hire_contracts_2026": CONTRACTS, "workshop_jobs_2026": JOBS}) as opened:
         yield opened
 
 
@@ -97,6 +120,28 @@ def test_how_many_sales_counts_them_not_their_amount(sales):
 def test_a_window_of_clock_times_is_no_figure(sales):
     plan = build_plan("What is the average delivery window of a cafe?", SchemaReader(sales, ["public"]))
     assert plan is None or plan.target is None or plan.target.header != "Delivery window", plan.sql_text
+
+
+def test_a_figure_set_aside_before_the_question_by_a_hyphened_word(registers):
+    plan, got = _rows(registers, "Leaving out on-call, how many hours did the staff at Hollinsby work?")
+    assert got[0][0] == sum(r[2] for r in ROTA[1:] if r[1] == "Hollinsby"), plan.sql_text
+
+
+def test_payments_and_cash_sales_are_counted(registers):
+    plan, got = _rows(registers, "How many rent payments were made by card in August?")
+    assert got[0][0] == sum(1 for r in LEDGER[1:] if r[3] == "card" and r[1].month == 8), plan.sql_text
+    plan, got = _rows(registers, "How many cash sales were there in August?")
+    assert got[0][0] == sum(1 for r in CONTRACTS[1:] if r[2] == "Cash sale"), plan.sql_text
+
+
+def test_a_counted_noun_sized_by_a_count_adds_up_the_quantity(catalog):
+    plan, got = _rows(catalog, "How many 12-bottle cases did we deliver in April?")
+    assert got[0][0] == sum(r[3] for r in DELIVERIES[1:] if r[2] == "Case" and r[1].month == 4), plan.sql_text
+
+
+def test_which_kind_of_thing_groups_by_the_column_naming_its_kinds(registers):
+    plan, got = _rows(registers, "Which kind of bike brought in the most money for the workshop?")
+    assert got[0][0] == _top(JOBS[1:], label=2, figure=4), plan.sql_text
 
 
 def _top(rows: list[list], label: int, figure: int) -> str:

@@ -85,6 +85,15 @@ def test_rules_alone_route_without_an_embedder():
     assert offline.route("Which button saves the invoice?").intent == "screen"
 
 
+def test_asking_the_point_or_reason_of_something_asks_why():
+    for question in ("What's the point of weighing every parcel that goes out?",
+                     "What is the reason for the second signature on a refund?"):
+        _, reasons = rule_scores(question)
+        assert "asks why / what it means" in reasons["concept"], question
+    _, reasons = rule_scores("What is the most common reason for a visit?")  # a category asked, not a why
+    assert reasons["concept"] == []
+
+
 def test_a_named_id_outweighs_aggregate_words():
     scores, reasons = rule_scores("What is the total amount of invoice INV-2026-0042?")
     assert scores["lookup"] > scores["aggregate"] and "names an ID" in reasons["lookup"]

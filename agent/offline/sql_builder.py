@@ -22,7 +22,7 @@ from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_month_extreme import month_extreme_plan
 from tally.agent.offline.sql_blanks import blank_filters
 from tally.tools.table_terms import derived
-from tally.agent.offline.sql_counted import (QUANTITY, counts_payments, counts_value, headed_by, names_rows, passive_measure,
+from tally.agent.offline.sql_counted import (QUANTITY, counts_payments, counts_value, headed_by, passive_measure,
                                              phrase_measure, quantity_sum, row_nouns, unit_after, unit_measure)
 from tally.agent.offline.glosses import counts_its_units, names_events
 from tally.agent.offline.sql_rates import money_named, rated_cost
@@ -134,7 +134,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         if header is not None:
             work.take(header.positions)  # "the West region": the header names the value's column
         work.take(noun_after_value(table, q, max(match.positions) + 1, work.used))  # "city [bikes]"
-        if agg == "count" and counts_value(q, ask, match.positions) and not names_rows(work, ask, max(match.positions)):
+        if agg == "count" and counts_value(work, ask, match.positions, match.column):
             agg, target = quantity_sum(work, agg, target)
     # "VAT included" naming a column or the total asked says which figure, not which rows
     headed = {i for c in table.columns if (m := mention_of(c, q)) is not None for i in m.positions}
@@ -149,7 +149,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
             and _row_measure(Work(q=q, table=table, used=set(work.used)), agg, target)[0] is None:
         return None  # words of one row's label, and nothing of that row asked: counting it would say "1"
     through, named = add_related_filters(work, linked or [], subject_span)
-    if agg == "count" and counts_value(q, ask, named) and not names_rows(work, ask, max(named)):
+    if agg == "count" and counts_value(work, ask, named):
         agg, target = quantity_sum(work, agg, target)  # "how many crates": a pack code's rows carry a Qty
     if group_by is not None and group_by.name in through:
         group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping
@@ -251,7 +251,8 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         # column at once; the column's figures are what is counted (of two, the one naming more of the noun:
         # "standby hours" is Standby h, not Hours)
         titled = [m for c in summable if (m := mention_of(c, work.q, work.used - work.titled)) is not None
-                  and set(m.positions) <= head and set(m.positions) & work.titled and m.score >= 0.99]
+                  and set(m.positions) <= head and set(m.positions) & work.titled and m.score >= 0.99
+                  and not counts_payments(m, ask)]
         if titled:
             chosen = max(titled, key=lambda m: len(m.positions))
             use(work, chosen)
@@ -266,7 +267,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
             return "sum", phrased.column, None
         if mention and (set(mention.positions) <= head and mention.score >= 0.7 or headed_by(mention, work.q, ask)
                         or ask.subject and counts_its_units(mention.column, work.q.stems, ask.subject)) \
-                and not names_events(mention.column, work.q.stems, ask.subject) and not counts_payments(mention):
+                and not names_events(mention.column, work.q.stems, ask.subject) and not counts_payments(mention, ask):
             use(work, mention)
             return "sum", mention.column, None  # "how many goals did X score": goals is a number column
         scored = goals_scored(work, ask.subject)

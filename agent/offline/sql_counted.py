@@ -3,6 +3,7 @@ hold the title' adds up "Days held"), a quantity column for a counted value ('ho
 or the table's own rows ('how many desk orders')."""
 
 from tally.agent.offline.cell_units import unit_name_stems
+from tally.agent.offline.document_roles import label_roles
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, header_stems, mention_of,
                                           names_stem, stem, words)
@@ -121,21 +122,32 @@ def unit_after(work: Work, columns: list[ColumnInfo | None]) -> None:
             work.take([after])
 
 
-def counts_payments(mention: ColumnMention) -> bool:
-    """'how many fuel sales': a money column the counted noun names only by a synonym ("Amount £") holds
-    what each sale came to; the sales themselves are counted."""
-    return mention.score < 1 and bool(header_currencies(mention.column.header))
+_PARTIES = {"buyer", "seller"}  # document_roles.tsv: the customer or client, the supplier or vendor
 
 
-def counts_value(q: Question, ask: AggregateAsk, named: list[int] | set[int]) -> bool:
-    """'how many [30-litre kegs]': the counted noun opens with a value of a column, after nothing but a
-    number and the unit it measures ("30-litre")."""
-    if not ask.subject or not named:
+def counts_payments(mention: ColumnMention, ask: AggregateAsk) -> bool:
+    """'how many fuel sales', 'how many rent payments': a money column the counted noun names only by a
+    synonym ("Amount £"), or by a word before its head noun ("Rent £"), holds what each sale or payment came
+    to; the sales or payments themselves are counted."""
+    if not header_currencies(mention.column.header):
         return False
+    return mention.score < 1 or bool(ask.subject) and ask.subject[1] - 1 not in mention.positions
+
+
+def counts_value(work: Work, ask: AggregateAsk, named: list[int] | set[int], column: ColumnInfo | None = None) -> bool:
+    """'how many [30-litre kegs]': the counted noun opens with a value of a column, after nothing but a
+    number and the unit or count it measures ("30-litre", "12-bottle"), and no later word names the rows
+    (names_rows). A value of a party's column ("how many cash sales": Customer = Cash sale) names whom the
+    rows are for, not things a quantity counts."""
+    if not ask.subject or not named or column is not None and label_roles(column.header) & _PARTIES:
+        return False
+    if names_rows(work, ask, max(named)):
+        return False
+    q = work.q
     for i in range(*ask.subject):
         if i in named:
             return True
-        measured = i > ask.subject[0] and parse_number(q.words[i - 1]) is not None and q.stems[i] in _UNIT_NAMES
+        measured = i > ask.subject[0] and parse_number(q.words[i - 1]) is not None
         if parse_number(q.words[i]) is None and not measured:
             return False
     return False

@@ -5,7 +5,8 @@ label's name column to say beside it."""
 import re
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import best_mention, cell_words, header_stems, mention_of, words
+from tally.agent.offline.sql_match import best_mention, cell_words, header_stems, mention_of, stem, words
+from tally.agent.offline.sql_words import abbreviates
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_values import person_names
 from tally.agent.offline.sql_work import Work, ordinal, repeats, use
@@ -29,10 +30,10 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
     if _classified(work.q.words, start):
         window += 2  # "which sort of [hire bike]": the classified noun follows "of"
         work.take([start + 1, start + 2])
-        headed = [c for c in texts if repeats(c, work.table) and {w.lower() for w in words(c.header)} & _CLASSIFIERS]
-        if len(headed) == 1:
-            return decoded(work.table, headed[0])
         texts = [c for c in texts if repeats(c, work.table)]  # a category, never each row's own key
+        category = _category(work, texts, start + 3)
+        if category is not None:
+            return decoded(work.table, category)
     # "which order ...": a word that names the table itself may still name its ID column; the label is
     # named right after the question word, and what comes before it is a clause of its own
     outside = set(range(start)) | set(range(window, len(work.q.words)))
@@ -68,6 +69,30 @@ def _person(work: Work, texts: list[ColumnInfo]) -> ColumnInfo | None:
     headed = [c for c in texts if "name" in c.header.lower()]  # "Job name" may decode a code, not name a person
     ranked = [c for c in headed if c in people] + [c for c in people if not repeats(c, work.table)] + people + headed
     return ranked[0] if ranked else (texts[0] if texts else None)
+
+
+def _category(work: Work, texts: list[ColumnInfo], noun: int) -> ColumnInfo | None:
+    """The one column of categories a "which kind of <noun>" asks: headed by a classifier ("Type", "Cat"), else
+    the column most of whose values name kinds of the noun ("mountain bike", "e-bike", "cargo bike")."""
+    headed = [c for c in texts if any(w in _CLASSIFIERS or any(abbreviates(w, k) for k in _CLASSIFIERS)
+                                      for w in (x.lower() for x in words(c.header)))]
+    coded = {c.header for c in headed}
+    headed = [c for c in headed if c.header.removesuffix(" name") == c.header or c.header[:-5] not in coded]
+    if len(headed) == 1:
+        return headed[0]  # a code column and its decoded twin ("Cat", "Cat name") are one category
+    positions = range(noun, min(noun + 2, len(work.q.words)))
+    nouns = {work.q.stems[i] for i in positions} - {""}
+    shares = {c.name: sum(1 for v in c.distinct or () if nouns & {stem(w) for w in words(v)}) / len(c.distinct)
+              for c in texts if c.distinct}
+    best = max(texts, key=lambda c: shares.get(c.name, 0.0), default=None)
+    if best is None or shares.get(best.name, 0.0) < _KINDS_SHARE:
+        return None
+    said = {s for v in best.distinct or () for s in (stem(w) for w in words(v))}
+    work.take([i for i in positions if work.q.stems[i] in said])  # the noun its values name: no filter of its own
+    return best
+
+
+_KINDS_SHARE = 0.5
 
 
 def _classified(question_words: list[str], start: int) -> bool:

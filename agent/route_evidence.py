@@ -171,9 +171,10 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
         # to, and an aggregate over it that explains the question: a sum over its rows, not a passage.
         intent, why = "aggregate", "an aggregate the planner builds from a table the question links to"
     elif intent in ("concept", "screen") and not reasons[intent] and not one_record and _torn(route, intent) \
-            and evidence.table_score >= TABLE_LINK_WEAK and _planned(question, deps):
+            and _planned(question, deps):
         # The cue router could not tell an aggregate from prose ("what do the rents come to over the
-        # year?"): a table the question's words reach, and a confident plan over it, settle it.
+        # year?"): a confident plan over a table settles it, however few of the question's words the
+        # table's own index links (a plan reaches values through related tables the link score misses).
         intent, why = "aggregate", "torn between prose and an aggregate the planner builds with confidence"
     if intent == route.intent:
         return route.model_copy(update={"evidence": evidence.scores(),

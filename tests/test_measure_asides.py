@@ -6,9 +6,11 @@ the rows (a Type column), never each row's own X; "how many sales" counting the 
 it names only by a synonym, or by a word before its head noun ("rent payments"), and "how many cash sales"
 counting rows whose party is a cash sale (no quantity); a figure set aside by a hyphened word before a question
 ("Leaving out on-call, how many hours"); "which kind of bike" grouping by the column whose values name kinds of
-bike; a window of clock times ("07:00-08:00") never averaged as a figure. Workbooks written here; expected values
+bike; "most often" counting each member's rows (no latest date, no blank member); a window of clock times
+("07:00-08:00") or a date written out never read as a figure. Workbooks written here; expected values
 computed from their rows."""
 
+from collections import Counter
 from datetime import date
 
 import pytest
@@ -49,9 +51,9 @@ CONTRACTS = [["Contract", "Out", "Customer", "Item", "Qty"]] + [
     [f"C-{i}", date(2026, 8, 1 + i), ("Cash sale", "Pennant Ltd", "Orrin Builders")[i % 3], ("Breaker", "Cutter")[i % 2],
      1 + i % 3] for i in range(18)]
 BIKES = ("mountain bike", "e-bike", "cargo bike", "hybrid")
-JOBS = [["Job", "In", "Bk name", "Paid by", "Tot €"]] + [
-    [f"J-{i}", date(2026, 8, 1 + i), BIKES[i % 4], "Fix Your Bike voucher" if i % 5 == 0 else "card", 40.0 + (i * 13) % 70]
-    for i in range(24)]
+JOBS = [["Job", "In", "Member", "Bk name", "Paid by", "Tot €"]] + [
+    [f"J-{i}", date(2026, 8, 1 + i), None if i % 2 else f"M0{(i * i) % 7}", BIKES[i % 4],
+     "Fix Your Bike voucher" if i % 5 == 0 else "card", 40.0 + (i * 13) % 70] for i in range(24)]
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +143,23 @@ def test_a_counted_noun_sized_by_a_count_adds_up_the_quantity(catalog):
 
 def test_which_kind_of_thing_groups_by_the_column_naming_its_kinds(registers):
     plan, got = _rows(registers, "Which kind of bike brought in the most money for the workshop?")
-    assert got[0][0] == _top(JOBS[1:], label=2, figure=4), plan.sql_text
+    assert got[0][0] == _top(JOBS[1:], label=3, figure=5), plan.sql_text
+
+
+def test_most_often_counts_each_members_rows_and_a_blank_member_is_no_one(registers):
+    # "In" is a date column, "a bike" what the rows are about (no filter on "Fix Your Bike voucher"), and the
+    # walk-ins' blank member is the most frequent value
+    plan, got = _rows(registers, "Which member has brought a bike in for repair more often than anyone else?")
+    visits = Counter(r[2] for r in JOBS[1:] if r[2] is not None)
+    top = max(visits.values())
+    assert got[0][0] in {m for m, n in visits.items() if n == top} and got[0][1] == top, plan.sql_text
+
+
+def test_dates_written_out_are_no_figures():
+    from tally.agent.offline.schema import profile_column
+
+    assert profile_column(["2026-07-01", "01/07/2026", "1.7.26"])[1] == 0.0
+    assert profile_column(["1,500", "12.5", "£3.20"])[1] == 1.0
 
 
 def _top(rows: list[list], label: int, figure: int) -> str:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from fpdf import FPDF
 
-from tally.agent.route_evidence import decide
+from tally.agent.offline.lookup_keys import key_candidates
+from tally.agent.route_evidence import TABLE_LINK_WEAK, decide, measure
 from tally.agent.router import Route
 from tally.ingest.keys import find_ids
 from tally.ingest.pipeline import ingest_paths
@@ -147,6 +148,21 @@ def test_a_question_the_cue_router_is_torn_on_goes_to_sql_when_the_planner_maps_
         assert decide(sure, question, deps).intent == "concept"  # a clear prose route is left alone
         # torn, but nothing the planner can map: prose
         assert decide(torn, "What does the rooms policy come to mean for visitors?", deps).intent == "concept"
+
+
+def test_a_torn_question_the_planner_maps_goes_to_sql_however_weakly_the_table_index_links_it(tmp_path):
+    # "electricity" reaches "Elec kWh" as a word cut short, which the table index's link score does not count
+    rows = [["Booking", "Arrival", "Vessel", "Nts", "Elec kWh"]] + [
+        [f"B-{i}", date(2026, 5 + i % 2, 1 + i), f"Boat {i}", 1 + i % 3, 5.5 + i] for i in range(30)]
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert ingest_paths([write_workbook(tmp_path / "visitor_berth_log_2026.xlsx", rows)], settings).ok
+    torn = Route(intent="concept", confidence=0.01, scores={"aggregate": 0.31, "concept": 0.3, "screen": 0.1},
+                 reason="ambiguous between aggregate and concept (margin 0.01); concept")
+    question = "How much electricity did the visiting yachts draw in May?"
+    with open_stores(settings, read_only=True) as stores:
+        deps = build_deps(stores, ["public"])
+        assert measure(question, deps, key_candidates(question)).table_score < TABLE_LINK_WEAK
+        assert decide(torn, question, deps).intent == "aggregate"
 
 
 def test_fields_listed_label_beside_value_are_read_as_fields_and_boxes_stay_boxes(tmp_path):

@@ -20,8 +20,10 @@ _NUMERIC_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYI
 _DATE_TYPES = ("DATE", "TIMESTAMP")
 # Columns with more distinct values than this are not scanned for values named in a question.
 MAX_DISTINCT = 5000
-# a window of clock times ("07:00-08:00") starts with digits but is no figure to add up
-_NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?(?!\d|:\d\d\s*[-–]\s*\d)")
+# a window of clock times ("07:00-08:00") or a date written out ("2026-07-01", "01/07/2026") starts with
+# digits but is no figure to add up
+_NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?"
+                          r"(?!\d|:\d\d\s*[-–]\s*\d|-\d{1,2}-\d{1,2}\b|[/.]\d{1,2}[/.]\d{2,4}\b|\.\d)")
 
 
 class ColumnInfo(BaseModel):

@@ -295,8 +295,8 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         # "how much rent" over a "rent ledger" with a "Rent £" column: the title's word names it in full
         mention = best_mention(measures, work.q, work.used - work.titled, near=near)
         mention = mention if mention is not None and mention.score >= 0.99 else None
-    if mention is None and ask.agg in ("max", "min"):
-        times = [c for c in work.table.columns if ex.is_time_column(c)]
+    if mention is None and ask.agg in ("max", "min"):  # "most often" counts rows: no latest date is asked
+        times = [c for c in work.table.columns if ex.is_time_column(c) and not ask.rows]
         mention = best_mention(times, work.q, work.used, near=near)
         computed = _computed_measure(work, measures) if mention is None else None
         if computed is not None:

@@ -8,6 +8,7 @@ from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, header_stems, mention_of,
                                           names_stem, stem, words)
 from tally.agent.offline.sql_phrases import AggregateAsk, parse_number
+from tally.agent.offline.sql_values import names_kinds
 from tally.agent.offline.sql_work import Work, repeats, use
 from tally.ingest.keys import find_ids
 from tally.tools.money import header_currencies
@@ -168,6 +169,14 @@ _NUMBERING = {"no", "number", "id", "ref", "reference", "num"}  # "Job no.", "Vi
 
 
 def row_nouns(work: Work) -> list[int]:
+    """Words naming what the rows are: a word that most values of a column are kinds of ("a bike" over
+    "mountain bike", "e-bike", ...), and the key nouns (_key_nouns)."""
+    kinds = [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
+             and names_kinds(work.table, s)]
+    return kinds + [i for i in _key_nouns(work) if i not in kinds]
+
+
+def _key_nouns(work: Work) -> list[int]:
     """'what did [the tickets] in the helpdesk log cost': a word after a determiner naming the table's
     first column, when its header numbers the rows and its cells are one ID per row ("Ticket no.": HD-4071, ...),
     names its rows, which every plan over it is about. Only of a register: a document's few lines (a

@@ -8,8 +8,8 @@ from tally.agent.offline.sql_placings import placing_matches
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_negation import negated_at
-from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems,
-                                     mention_of, words)
+from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems, mention_of, stem,
+                                          words)
 from tally.agent.offline.sql_partial import partial_value_matches
 from tally.agent.offline.sql_work import repeats
 
@@ -83,7 +83,8 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     named = {i for c in table.columns if (m := mention_of(c, q)) is not None and m.score >= 0.8 for i in m.positions}
     partial = [m for m in partial_value_matches(table, q, taken | subject)
                if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)
-               and not set(range(*m.span)) <= named and not _names_the_rows(q, m, table.row_count)]
+               and not set(range(*m.span)) <= named and not _names_the_rows(q, m, table.row_count)
+               and not _names_kinds(table, q, m)]
     partial.sort(key=lambda m: (-m.width, -mentioned(m.column), len(m.values)))
     for match in partial:
         accept(match)
@@ -120,6 +121,24 @@ def _names_the_rows(q: Question, match: ValueMatch, rows: int) -> bool:
             and len(match.values) >= _ROWS_SHARE * rows)
 
 
+def _names_kinds(table: TableInfo, q: Question, match: ValueMatch) -> bool:
+    return match.width == 1 and not match.exact and names_kinds(table, q.stems[match.span[0]])
+
+
+def names_kinds(table: TableInfo, word_stem: str) -> bool:
+    """"brought a bike in": a word that most values of a column are kinds of ("mountain bike", "e-bike",
+    "cargo bike") is what the rows are about, not which of them to keep, in that column or in another one
+    holding it once ("Fix Your Bike voucher")."""
+    for column in table.columns:
+        values = column.distinct or []
+        if not column.text or len(values) < _KINDS_MIN:
+            continue
+        if sum(1 for v in values if word_stem in {stem(w) for w in words(v)}) >= _ROWS_SHARE * len(values):
+            return True
+    return False
+
+
+_KINDS_MIN = 3
 _JOINING = {"or", "and", "nor", "either"}
 
 

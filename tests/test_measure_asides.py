@@ -7,7 +7,8 @@ it names only by a synonym, or by a word before its head noun ("rent payments"),
 counting rows whose party is a cash sale (no quantity); a figure set aside by a hyphened word before a question
 ("Leaving out on-call, how many hours"); "which kind of bike" grouping by the column whose values name kinds of
 bike; "most often" counting each member's rows (no latest date, no blank member); a window of clock times
-("07:00-08:00") or a date written out never read as a figure. Workbooks written here; expected values
+("07:00-08:00") or a date written out never read as a figure; "what was X's income for the quarter" asking
+the income of X's rows. Workbooks written here; expected values
 computed from their rows."""
 
 from collections import Counter
@@ -55,6 +56,16 @@ JOBS = [["Job", "In", "Member", "Bk name", "Paid by", "Tot €"]] + [
     [f"J-{i}", date(2026, 8, 1 + i), None if i % 2 else f"M0{(i * i) % 7}", BIKES[i % 4],
      "Fix Your Bike voucher" if i % 5 == 0 else "card", 40.0 + (i * 13) % 70] for i in range(24)]
 
+PACK_CODES = [["Pk", "Meaning"], ["B12", "Case of 12 x 500 ml bottles"], ["C24", "Case of 24 x 330 ml cans"],
+              ["K30", "Keg, 30 litres, returnable"], ["F", "Firkin, 9 gallons, returnable cask"],
+              ["P", "Pin, 4.5 gallons, returnable cask"]]
+DRAYS = [["Inv", "Dlv dt", "Pk", "Qty", "Net"]] + [
+    [f"SBI-{2300 + i}", date(2026, 5 + i % 2, 1 + i % 28), PACK_CODES[1 + i % 5][0], 1 + (i * 3) % 7, 50.0 + i]
+    for i in range(40)]
+
+SERVICES = [["Service", "Trips", "Income £"], ["Minibus hire", 61, 3120.0], ["Dial-a-ride", 900, 4410.5],
+            ["Shopper bus", 120, 640.0]]
+
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
@@ -77,7 +88,9 @@ def sales(tmp_path_factory):
 def registers(tmp_path_factory):
     folder = tmp_path_factory.mktemp("registers")
     with workbook_catalog(folder, folder / "store", {"vet_rota_2026_10": ROTA, "rent_ledger_2026": LEDGER,
-                                                     "hire_contracts_2026": CONTRACTS, "workshop_jobs_2026": JOBS}) as opened:
+                                                     "hire_contracts_2026": CONTRACTS, "workshop_jobs_2026": JOBS,
+                                                     "drays_2026": DRAYS, "pack_codes": PACK_CODES,
+                                                     "service_report_2026_q3": SERVICES}) as opened:
         yield opened
 
 
@@ -144,6 +157,16 @@ def test_a_counted_noun_sized_by_a_count_adds_up_the_quantity(catalog):
 def test_which_kind_of_thing_groups_by_the_column_naming_its_kinds(registers):
     plan, got = _rows(registers, "Which kind of bike brought in the most money for the workshop?")
     assert got[0][0] == _top(JOBS[1:], label=3, figure=5), plan.sql_text
+
+
+def test_words_next_to_each_other_pick_the_codes_whose_descriptions_hold_both(registers):
+    plan, got = _rows(registers, "How many 12-bottle cases did we deliver in May?")
+    assert got[0][0] == sum(r[3] for r in DRAYS[1:] if r[2] == "B12" and r[1].month == 5), plan.sql_text
+
+
+def test_an_owners_measure_for_a_period_is_read_off_the_owners_rows(registers):
+    plan, got = _rows(registers, "What was dial-a-ride's income for the quarter?")
+    assert got[0][0] == 4410.5, plan.sql_text
 
 
 def test_most_often_counts_each_members_rows_and_a_blank_member_is_no_one(registers):

@@ -1,6 +1,8 @@
 """Phrasings of an aggregate beyond its plain words: the gradable words of frequency ("the most popular
 course" counts rows) and the phrasal verbs of totalling ("the repairs came to")."""
 
+import re
+
 from tally.agent.offline.sql_match import Question, stem
 from tally.agent.offline.sql_words import is_past_form
 from tally.ingest.text import MONTHS
@@ -70,9 +72,12 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
         start = 2
     else:
         return None
-    if start >= len(w) or w[start] != "the":
+    # "the hire income", or an owner's: "Millbrook's hire income", "dial-a-ride's income" (up to three words)
+    owner = next((i for i in range(start, min(start + 3, len(w))) if _POSSESSIVE.search(w[i])), None)
+    if start >= len(w) or w[start] != "the" and owner is None:
         return None
-    of = next((i for i in range(start + 2, min(start + 5, len(w) - 1)) if w[i] == "of" or w[i] in _ROW_PREPOSITIONS),
+    first = start + 1 if w[start] == "the" else owner + 1  # the measure's first word
+    of = next((i for i in range(first + 1, min(first + 4, len(w) - 1)) if w[i] == "of" or w[i] in _ROW_PREPOSITIONS),
               None)
     if of is None:
         return None
@@ -82,7 +87,11 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
     every = w[of + 1] in _EVERY  # "the weight of everything shipped", "of all we sold"
     # "the hire income for August", "the fees over the quarter": a measure asked of a period holds its rows
     period = w[of] != "of" and thing < len(w) and (w[thing] in MONTHS or w[thing] in _CALENDAR_UNITS)
-    return (start + 1, start + 1, of) if plural or every or period else None
+    asked = first if w[start] == "the" else start  # the owner's words are left to name its rows
+    return (asked, first, of) if plural or every or period else None
+
+
+_POSSESSIVE = re.compile(r"\w['’]s$")
 
 
 # The units of the calendar a period is said in (English grammar, not chosen from questions).

@@ -10,8 +10,8 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import (STOPWORDS, best_mention, content_stems, header_stems, mention_of,
-                                           names_stem)
+from tally.agent.offline.sql_match import (STOPWORDS, ValueMatch, best_mention, content_stems, header_stems,
+                                           mention_of, names_stem)
 from tally.agent.offline.sql_partial import partial_value_matches
 from tally.agent.offline.sql_phrases import parse_number
 from tally.agent.offline.sql_plan import Condition
@@ -72,14 +72,27 @@ def _described_codes(work: Work, own: ColumnInfo, other: TableInfo, other_column
     names = set(content_stems(f"{work.table.name} {work.table.headings} {other.name} {other.headings}"))
     names |= {s for table in (work.table, other) for c in table.columns for s in header_stems(c)}
     named = {i for i, s in enumerate(work.q.stems) if any(names_stem(s, name) for name in names)}
-    matches = [m for m in partial_value_matches(other, work.q, work.used | named)
-               if m.column.name != other_column and 2 * len(m.values) <= other.row_count
-               and (m.width > 1 or not _modifies_next(work, m.span[1], named)) and not _measure_of(work, m.span[1])]
+    found = [m for m in partial_value_matches(other, work.q, work.used | named)
+             if m.column.name != other_column and 2 * len(m.values) <= other.row_count]
+    matches = [m for m in found + _read_together(found)
+               if (m.width > 1 or not _modifies_next(work, m.span[1], named)) and not _measure_of(work, m.span[1])]
     best = max(matches, key=lambda m: (m.width, -len(m.values)), default=None)
     if best is None:
         return None
     phrase = " ".join(work.q.words[best.span[0]:best.span[1]])
     return ValueFilter(best.column, list(best.values), list(range(*best.span)), [phrase], exact=False)
+
+
+def _read_together(matches: list[ValueMatch]) -> list[ValueMatch]:
+    """'12-bottle cases': words next to each other that each match descriptions of one column describe the
+    codes whose descriptions hold both ("Case of 12 x 500 ml bottles", not "Case of 24 x 330 ml cans")."""
+    joined = []
+    for first in matches:
+        for second in matches:
+            both = [v for v in first.values if v in second.values]
+            if first.span[1] == second.span[0] and first.column.name == second.column.name and both:
+                joined.append(ValueMatch(first.column, both, (first.span[0], second.span[1]), exact=False))
+    return joined
 
 
 def _modifies_next(work: Work, after: int, named: set[int]) -> bool:

@@ -8,7 +8,8 @@ counting rows whose party is a cash sale (no quantity); a figure set aside by a 
 ("Leaving out on-call, how many hours"); "which kind of bike" grouping by the column whose values name kinds of
 bike; "most often" counting each member's rows (no latest date, no blank member); a window of clock times
 ("07:00-08:00") or a date written out never read as a figure; "what was X's income for the quarter" asking
-the income of X's rows. Workbooks written here; expected values
+the income of X's rows; a season most of a register's months fall in ("the spring quarter" of April to June) as
+the register's own period. Workbooks written here; expected values
 computed from their rows."""
 
 from collections import Counter
@@ -66,6 +67,10 @@ DRAYS = [["Inv", "Dlv dt", "Pk", "Qty", "Net"]] + [
 SERVICES = [["Service", "Trips", "Income £"], ["Minibus hire", 61, 3120.0], ["Dial-a-ride", 900, 4410.5],
             ["Shopper bus", 120, 640.0]]
 
+STATUSES = ("Sailed", "No-show", "Alongside", "Cancelled")
+BERTHS = [["Berth log - visitors, April to June 2026"], ["Booking", "Arrival", "Boat", "Status"]] + [
+    [f"VB-{i}", date(2026, 4 + i % 3, 1 + i % 28), f"Boat {i}", STATUSES[(i * 3) % 4]] for i in range(40)]
+
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
@@ -90,7 +95,8 @@ def registers(tmp_path_factory):
     with workbook_catalog(folder, folder / "store", {"vet_rota_2026_10": ROTA, "rent_ledger_2026": LEDGER,
                                                      "hire_contracts_2026": CONTRACTS, "workshop_jobs_2026": JOBS,
                                                      "drays_2026": DRAYS, "pack_codes": PACK_CODES,
-                                                     "service_report_2026_q3": SERVICES}) as opened:
+                                                     "service_report_2026_q3": SERVICES,
+                                                     "visitor_berth_log": BERTHS}) as opened:
         yield opened
 
 
@@ -167,6 +173,12 @@ def test_words_next_to_each_other_pick_the_codes_whose_descriptions_hold_both(re
 def test_an_owners_measure_for_a_period_is_read_off_the_owners_rows(registers):
     plan, got = _rows(registers, "What was dial-a-ride's income for the quarter?")
     assert got[0][0] == 4410.5, plan.sql_text
+
+
+def test_a_season_most_of_the_registers_months_fall_in_is_its_own_period(registers):
+    plan, got = _rows(registers, "How many no-shows did we have over the spring quarter?")
+    assert got[0][0] == sum(1 for r in BERTHS[2:] if r[3] == "No-show"), plan.sql_text
+    assert build_plan("How many no-shows did we have over the winter?", SchemaReader(registers, ["public"])) is None
 
 
 def test_most_often_counts_each_members_rows_and_a_blank_member_is_no_one(registers):

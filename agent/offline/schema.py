@@ -23,7 +23,8 @@ MAX_DISTINCT = 5000
 # a window of clock times ("07:00-08:00") or a date written out ("2026-07-01", "01/07/2026") starts with
 # digits but is no figure to add up
 _NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?"
-                          r"(?!\d|:\d\d\s*[-–]\s*\d|-\d{1,2}-\d{1,2}\b|[/.]\d{1,2}[/.]\d{2,4}\b|\.\d)")
+                          r"(?!\d|:\d\d\s*[-–]\s*\d|-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])\b|-\d{1,2}-\d{4}\b"
+                          r"|[/.]\d{1,2}[/.]\d{2,4}\b|\.\d)")
 
 
 class ColumnInfo(BaseModel):

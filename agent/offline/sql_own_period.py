@@ -37,7 +37,41 @@ def own_period_words(work: Work) -> list[int]:
         if after in _FOLLOWED or after[:1].isdigit():
             continue
         found.extend(range(start, i + 1))
-    return found + _own_months(work)
+    return found + _own_months(work) + _own_season(work)
+
+
+# The seasons as the months they are reckoned in (the meteorological seasons of the northern hemisphere)
+_SEASONS = {"spring": {3, 4, 5}, "summer": {6, 7, 8}, "autumn": {9, 10, 11}, "fall": {9, 10, 11},
+            "winter": {12, 1, 2}}
+_SEASON_KINDS = {"quarter", "term", "season"}
+
+
+def _own_season(work: Work) -> list[int]:
+    """'over the spring quarter', 'this summer' of a register titled "Q2 2026" or "July to September 2026": a
+    season most of whose title's months fall in is the register's own period."""
+    w = work.q.words
+    months = _title_month_set(work.table.headings)
+    for i, word in enumerate(w):
+        if word not in _SEASONS or i in work.used or not months \
+                or len(months & _SEASONS[word]) * 2 <= len(months) or i == 0 or w[i - 1] not in _DETERMINERS:
+            continue
+        end = i + 2 if i + 1 < len(w) and w[i + 1] in _SEASON_KINDS else i + 1
+        return list(range(i - 1, end))
+    return []
+
+
+def _title_month_set(title: str) -> set[int]:
+    """The months a title covers: a quarter ("Q3"), a range ("Aug-Oct", "July to September")."""
+    quarter = re.search(r"(?<![A-Za-z0-9])Q([1-4])(?![A-Za-z0-9])", title.replace("_", " "), re.IGNORECASE)
+    if quarter:
+        first = 3 * int(quarter.group(1)) - 2
+        return {first, first + 1, first + 2}
+    ranges = [(MONTHS[a.lower()], MONTHS[b.lower()]) for a, b in _MONTH_RANGE.findall(title)
+              if a.lower() in MONTHS and b.lower() in MONTHS]
+    if len(set(ranges)) != 1:
+        return set()
+    first, last = ranges[0]
+    return {(first - 1 + k) % 12 + 1 for k in range((last - first) % 12 + 1)}
 
 
 def _own_months(work: Work) -> list[int]:

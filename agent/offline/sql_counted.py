@@ -172,7 +172,7 @@ def row_nouns(work: Work) -> list[int]:
     """Words naming what the rows are: a word that most values of a column are kinds of ("a bike" over
     "mountain bike", "e-bike", ...), and the key nouns (_key_nouns)."""
     kinds = [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
-             and names_kinds(work.table, s)]
+             and names_kinds(work.table, work.q, i)]
     return kinds + [i for i in _key_nouns(work) if i not in kinds]
 
 

@@ -8,7 +8,7 @@ from tally.agent.offline.sql_placings import placing_matches
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_negation import negated_at
-from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems, mention_of, stem,
+from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems, mention_of,
                                           words)
 from tally.agent.offline.sql_partial import partial_value_matches
 from tally.agent.offline.sql_work import repeats
@@ -122,18 +122,28 @@ def _names_the_rows(q: Question, match: ValueMatch, rows: int) -> bool:
 
 
 def _names_kinds(table: TableInfo, q: Question, match: ValueMatch) -> bool:
-    return match.width == 1 and not match.exact and names_kinds(table, q.stems[match.span[0]])
+    return match.width == 1 and not match.exact and names_kinds(table, q, match.span[0])
 
 
-def names_kinds(table: TableInfo, word_stem: str) -> bool:
-    """"brought a bike in": a word that most values of a column are kinds of ("mountain bike", "e-bike",
-    "cargo bike") is what the rows are about, not which of them to keep, in that column or in another one
-    holding it once ("Fix Your Bike voucher")."""
+# an article or a possessive before a noun says "any one of them" ("brought a bike in", "their bikes")
+_ANY_ONE = {"a", "an", "the", "their", "our", "his", "her", "its", "my", "your"}
+
+
+def names_kinds(table: TableInfo, q: Question, at: int) -> bool:
+    """"brought a bike in": a word, after an article or a possessive, that most values of a column are kinds
+    of ("mountain bike", "e-bike", "cargo bike") is what the rows are about, not which of them to keep, in
+    that column or in another one holding it once ("Fix Your Bike voucher"). Without the article the word
+    picks values ("certified platinum", "the last name Gurung")."""
+    if at == 0 or q.words[at - 1] not in _ANY_ONE:
+        return False
+    head = q.words[at].lower().removesuffix("s")
     for column in table.columns:
         values = column.distinct or []
         if not column.text or len(values) < _KINDS_MIN:
             continue
-        if sum(1 for v in values if word_stem in {stem(w) for w in words(v)}) >= _ROWS_SHARE * len(values):
+        # the word heads the values ("cargo bike"), as written: "Newman/Haas Racing" is no kind of race
+        heads = [words(v)[-1].lower().removesuffix("s") for v in values if words(v)]
+        if sum(1 for h in heads if h == head) >= _ROWS_SHARE * len(values):
             return True
     return False
 

@@ -106,7 +106,7 @@ _RULES: list[tuple[str, re.Pattern[str], float, str]] = [
     ("screen", re.compile(r"\w\s*>\s*\w"), 0.4, "menu path"),
     ("concept", _rx(r"^(why|explain|what (does|do) .* mean|what is the difference|what happens|when should)\b"),
      0.3, "asks why / what it means"),
-    # "what's the point of weighing ...", "what is the reason for ...": why, asked with a noun
+    # "what's the point of a second signature", "and the reason for the float?": why, asked with a noun
     ("concept", _rx(r"^what(?:'s|’s| is| was) the (point|purpose|reason|idea) (of|for|behind)\b"), 0.3,
      "asks why / what it means"),
     ("concept", _rx(r"^(what (is|are) (a|an)|when (are|is|do|does)|how often)\b"), 0.3, "definition or timing"),

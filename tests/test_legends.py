@@ -85,10 +85,10 @@ def test_codes_spelled_out_in_lower_case_or_with_an_ampersand_are_read():
 
 
 def test_a_remark_holding_commas_and_a_meaning_with_a_slash_leave_the_legend_readable():
-    assert legend_codes("Cat (category): T = tins & jars; D = dry goods (pasta, rice, cereal); M = mixed.") == {
-        "T": "tins & jars", "D": "dry goods", "M": "mixed"}
-    assert legend_codes("Src: SM = supermarket collection point; FG = faith group / harvest.") == {
-        "SM": "supermarket collection point", "FG": "faith group / harvest"}
+    assert legend_codes("Kind (of stock): C = cleaning & laundry; P = paper goods (towels, tissue, napkins); X = mixed.") == {
+        "C": "cleaning & laundry", "P": "paper goods", "X": "mixed"}
+    assert legend_codes("Via: DY = depot / yard; RS = roadside collection point.") == {
+        "DY": "depot / yard", "RS": "roadside collection point"}
 
 
 def test_questions_naming_the_person_read_the_decoded_column(tmp_path):

@@ -119,7 +119,7 @@ def test_a_rate_per_hour_is_no_figure_in_hours(catalog):
 
 
 def test_a_counted_noun_opening_with_its_size_adds_up_the_quantity(catalog):
-    plan, got = _rows(catalog, "How many 30-litre kegs did we deliver in April?")
+    plan, got = _rows(catalog, "How many 30-litre kegs were delivered in April?")
     assert got[0][0] == sum(r[3] for r in DELIVERIES[1:] if r[2] == "Keg" and r[1].month == 4), plan.sql_text
 
 
@@ -129,12 +129,12 @@ def test_whose_groups_by_the_person_a_log_names(catalog):
 
 
 def test_which_sort_of_thing_asks_its_category(catalog):
-    plan, got = _rows(catalog, "Which sort of hire bike spent the most days out in total?")
+    plan, got = _rows(catalog, "What sort of rental bike was out for the most days altogether?")
     assert got[0][0] == _top(HIRES[1:], label=4, figure=2), plan.sql_text
 
 
 def test_how_many_sales_counts_them_not_their_amount(sales):
-    plan, got = _rows(sales, "How many fuel sales were rung up after 6 pm?")
+    plan, got = _rows(sales, "How many fuel sales were there after 6 pm?")
     assert got[0][0] == sum(1 for r in SALES[1:] if r[2] > "18:00"), plan.sql_text
 
 
@@ -144,12 +144,12 @@ def test_a_window_of_clock_times_is_no_figure(sales):
 
 
 def test_a_figure_set_aside_before_the_question_by_a_hyphened_word(registers):
-    plan, got = _rows(registers, "Leaving out on-call, how many hours did the staff at Hollinsby work?")
+    plan, got = _rows(registers, "Leaving out on-call, how many hours were worked at Hollinsby?")
     assert got[0][0] == sum(r[2] for r in ROTA[1:] if r[1] == "Hollinsby"), plan.sql_text
 
 
 def test_payments_and_cash_sales_are_counted(registers):
-    plan, got = _rows(registers, "How many rent payments were made by card in August?")
+    plan, got = _rows(registers, "How many rent payments came in by card in August?")
     assert got[0][0] == sum(1 for r in LEDGER[1:] if r[3] == "card" and r[1].month == 8), plan.sql_text
     plan, got = _rows(registers, "How many cash sales were there in August?")
     assert got[0][0] == sum(1 for r in CONTRACTS[1:] if r[2] == "Cash sale"), plan.sql_text
@@ -161,30 +161,30 @@ def test_a_counted_noun_sized_by_a_count_adds_up_the_quantity(catalog):
 
 
 def test_which_kind_of_thing_groups_by_the_column_naming_its_kinds(registers):
-    plan, got = _rows(registers, "Which kind of bike brought in the most money for the workshop?")
+    plan, got = _rows(registers, "Which kind of bike earned the workshop the most money?")
     assert got[0][0] == _top(JOBS[1:], label=3, figure=5), plan.sql_text
 
 
 def test_words_next_to_each_other_pick_the_codes_whose_descriptions_hold_both(registers):
-    plan, got = _rows(registers, "How many 12-bottle cases did we deliver in May?")
+    plan, got = _rows(registers, "How many 12-bottle cases were delivered in May?")
     assert got[0][0] == sum(r[3] for r in DRAYS[1:] if r[2] == "B12" and r[1].month == 5), plan.sql_text
 
 
 def test_an_owners_measure_for_a_period_is_read_off_the_owners_rows(registers):
-    plan, got = _rows(registers, "What was dial-a-ride's income for the quarter?")
-    assert got[0][0] == 4410.5, plan.sql_text
+    plan, got = _rows(registers, "What was Minibus hire's income for the quarter?")
+    assert got[0][0] == 3120.0, plan.sql_text
 
 
 def test_a_season_most_of_the_registers_months_fall_in_is_its_own_period(registers):
-    plan, got = _rows(registers, "How many no-shows did we have over the spring quarter?")
+    plan, got = _rows(registers, "How many no-shows were there over the spring quarter?")
     assert got[0][0] == sum(1 for r in BERTHS[2:] if r[3] == "No-show"), plan.sql_text
-    assert build_plan("How many no-shows did we have over the winter?", SchemaReader(registers, ["public"])) is None
+    assert build_plan("How many no-shows were there over the winter?", SchemaReader(registers, ["public"])) is None
 
 
 def test_most_often_counts_each_members_rows_and_a_blank_member_is_no_one(registers):
     # "In" is a date column, "a bike" what the rows are about (no filter on "Fix Your Bike voucher"), and the
     # walk-ins' blank member is the most frequent value
-    plan, got = _rows(registers, "Which member has brought a bike in for repair more often than anyone else?")
+    plan, got = _rows(registers, "Which member brought a bike in most often?")
     visits = Counter(r[2] for r in JOBS[1:] if r[2] is not None)
     top = max(visits.values())
     assert got[0][0] in {m for m, n in visits.items() if n == top} and got[0][1] == top, plan.sql_text

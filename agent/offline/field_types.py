@@ -87,7 +87,7 @@ _GLOSSED_CODE = re.compile(r"^[A-Z0-9][A-Z0-9./-]{0,7}\s+\((.+)\)$")  # a code a
 
 def asked_types(question: str) -> list[tuple[ValueType, str]]:
     """(value type, the clause asking it) for each interrogative of the question, in order; a clause ends
-    where another question is joined on ("..., and what's the car registration")."""
+    where another question is joined on ("..., and which depot holds it")."""
     question = question.replace("ё", "е").replace("Ё", "Е")
     patterns = _ASKS + _other_languages()
     found = sorted((m.start(), kind, m) for kind, pattern in patterns for m in pattern.finditer(question))

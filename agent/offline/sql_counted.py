@@ -127,7 +127,7 @@ _PARTIES = {"buyer", "seller"}  # document_roles.tsv: the customer or client, th
 
 
 def counts_payments(mention: ColumnMention, ask: AggregateAsk) -> bool:
-    """'how many fuel sales', 'how many rent payments': a money column the counted noun names only by a
+    """'how many ticket sales', 'how many fee payments': a money column the counted noun names only by a
     synonym ("Amount £"), or by a word before its head noun ("Rent £"), holds what each sale or payment came
     to; the sales or payments themselves are counted."""
     if not header_currencies(mention.column.header):
@@ -136,9 +136,9 @@ def counts_payments(mention: ColumnMention, ask: AggregateAsk) -> bool:
 
 
 def counts_value(work: Work, ask: AggregateAsk, named: list[int] | set[int], column: ColumnInfo | None = None) -> bool:
-    """'how many [30-litre kegs]': the counted noun opens with a value of a column, after nothing but a
-    number and the unit or count it measures ("30-litre", "12-bottle"), and no later word names the rows
-    (names_rows). A value of a party's column ("how many cash sales": Customer = Cash sale) names whom the
+    """'how many [20-litre drums]': the counted noun opens with a value of a column, after nothing but a
+    number and the unit or count it measures ("20-litre", "6-pack"), and no later word names the rows
+    (names_rows). A value of a party's column ("how many walk-up sales": Customer = Walk-up) names whom the
     rows are for, not things a quantity counts."""
     if not ask.subject or not named or column is not None and label_roles(column.header) & _PARTIES:
         return False
@@ -169,8 +169,8 @@ _NUMBERING = {"no", "number", "id", "ref", "reference", "num"}  # "Job no.", "Vi
 
 
 def row_nouns(work: Work) -> list[int]:
-    """Words naming what the rows are: a word that most values of a column are kinds of ("a bike" over
-    "mountain bike", "e-bike", ...), and the key nouns (_key_nouns)."""
+    """Words naming what the rows are: a word that most values of a column are kinds of ("a van" over
+    "panel van", "tipper van", ...), and the key nouns (_key_nouns)."""
     kinds = [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
              and names_kinds(work.table, work.q, i)]
     return kinds + [i for i in _key_nouns(work) if i not in kinds]

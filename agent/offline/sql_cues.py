@@ -72,7 +72,7 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
         start = 2
     else:
         return None
-    # "the hire income", or an owner's: "Millbrook's hire income", "dial-a-ride's income" (up to three words)
+    # "the room income", or an owner's: "Northgate's room income", "the night bus's fares" (up to three words)
     owner = next((i for i in range(start, min(start + 3, len(w))) if _POSSESSIVE.search(w[i])), None)
     if start >= len(w) or w[start] != "the" and owner is None:
         return None

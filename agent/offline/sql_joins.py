@@ -84,8 +84,8 @@ def _described_codes(work: Work, own: ColumnInfo, other: TableInfo, other_column
 
 
 def _read_together(matches: list[ValueMatch]) -> list[ValueMatch]:
-    """'12-bottle cases': words next to each other that each match descriptions of one column describe the
-    codes whose descriptions hold both ("Case of 12 x 500 ml bottles", not "Case of 24 x 330 ml cans")."""
+    """'20-litre drums': words next to each other that each match descriptions of one column describe the
+    codes whose descriptions hold both ("Drum, 20 litres, food grade", not "Drum, 50 kg, sealed")."""
     joined = []
     for first in matches:
         for second in matches:

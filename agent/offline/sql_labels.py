@@ -13,7 +13,7 @@ from tally.agent.offline.sql_work import Work, ordinal, repeats, use
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 
 _QUESTION_WORDS = {"which", "who", "what", "whose"}
-# English nouns that classify another ("which kind of repair", "what sort of bike"): the asked label is a
+# English nouns that classify another ("which kind of course", "what sort of van"): the asked label is a
 # category of the rows, a column headed by one of them before one the classified noun names
 _CLASSIFIERS = {"kind", "sort", "type", "category", "class", "variety"}
 
@@ -26,9 +26,9 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
         return thing_measured(work, ask)
     texts = [c for c in work.table.columns if c.text and not c.number_like]
     if work.q.words[start] == "whose":
-        return _person(work, texts)  # "whose work parties": the noun after it is the person's, not the label
+        return _person(work, texts)  # "whose shifts": the noun after it is the person's, not the label
     if _classified(work.q.words, start):
-        window += 2  # "which sort of [hire bike]": the classified noun follows "of"
+        window += 2  # "which sort of [delivery van]": the classified noun follows "of"
         work.take([start + 1, start + 2])
         texts = [c for c in texts if repeats(c, work.table)]  # a category, never each row's own key
         category = _category(work, texts, start + 3)
@@ -73,7 +73,7 @@ def _person(work: Work, texts: list[ColumnInfo]) -> ColumnInfo | None:
 
 def _category(work: Work, texts: list[ColumnInfo], noun: int) -> ColumnInfo | None:
     """The one column of categories a "which kind of <noun>" asks: headed by a classifier ("Type", "Cat"), else
-    the column most of whose values name kinds of the noun ("mountain bike", "e-bike", "cargo bike")."""
+    the column most of whose values name kinds of the noun ("panel van", "tipper van", "crew van")."""
     headed = [c for c in texts if any(w in _CLASSIFIERS or any(abbreviates(w, k) for k in _CLASSIFIERS)
                                       for w in (x.lower() for x in words(c.header)))]
     coded = {c.header for c in headed}

@@ -111,7 +111,7 @@ def set_aside_columns(q: Question, columns: list[ColumnInfo], taken: set[int]) -
         # the gloss may take a word said earlier for something else ("did we charge"): any word of the
         # mention set aside sets the column aside
         for position in sorted(set(mention.positions)) if mention is not None else []:
-            start = position - 1 if position and _compound(q, position - 1) else position  # "leaving out [on-]call"
+            start = position - 1 if position and _compound(q, position - 1) else position  # "leaving out [stand-]by"
             if (negation := negated_at(q, start, taken)) and _excludes(q, negation):
                 names.add(column.name)
                 said += negation + [p for p in mention.positions if p >= position] + [start]

@@ -47,7 +47,7 @@ _SEASON_KINDS = {"quarter", "term", "season"}
 
 
 def _own_season(work: Work) -> list[int]:
-    """'over the spring quarter', 'this summer' of a register titled "Q2 2026" or "July to September 2026": a
+    """'over the winter quarter', 'this spring' of a register titled "Q1 2026" or "March to May 2026": a
     season most of whose title's months fall in is the register's own period."""
     w = work.q.words
     months = _title_month_set(work.table.headings)

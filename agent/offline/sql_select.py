@@ -39,7 +39,7 @@ def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: 
         else:
             query = exp.select(ex.col(label), *([ex.col(beside)] if beside else []), ex.number_of(target))
             conditions.append(exp.Not(this=exp.Is(this=ex.number_of(target), expression=exp.Null())))
-        if query.args.get("group"):  # a blank label ("which member": a walk-in has none) is no one to name
+        if query.args.get("group"):  # a blank label ("which driver": an agency shift has none) is no one to name
             conditions.append(exp.Not(this=exp.Is(this=ex.col(label), expression=exp.Null())))
         # ties in the order the rows stand in the source, or of the labels when rows are added up per label
         second = ex.col(label) if query.args.get("group") else exp.column(ROW_COLUMN, quoted=True)

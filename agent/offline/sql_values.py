@@ -125,15 +125,15 @@ def _names_kinds(table: TableInfo, q: Question, match: ValueMatch) -> bool:
     return match.width == 1 and not match.exact and names_kinds(table, q, match.span[0])
 
 
-# an article or a possessive before a noun says "any one of them" ("brought a bike in", "their bikes")
+# an article or a possessive before a noun says "any one of them" ("dropped a van off", "their vans")
 _ANY_ONE = {"a", "an", "the", "their", "our", "his", "her", "its", "my", "your"}
 
 
 def names_kinds(table: TableInfo, q: Question, at: int) -> bool:
-    """"brought a bike in": a word, after an article or a possessive, that most values of a column are kinds
-    of ("mountain bike", "e-bike", "cargo bike") is what the rows are about, not which of them to keep, in
-    that column or in another one holding it once ("Fix Your Bike voucher"). Without the article the word
-    picks values ("certified platinum", "the last name Gurung")."""
+    """"dropped a van off": a word, after an article or a possessive, that most values of a column are kinds
+    of ("panel van", "tipper van", "crew van") is what the rows are about, not which of them to keep, in
+    that column or in another one holding it once ("Van Care voucher"). Without the article the word picks
+    values ("rated gold", "the surname Okafor")."""
     if at == 0 or q.words[at - 1] not in _ANY_ONE:
         return False
     head = q.words[at].lower().removesuffix("s")
@@ -141,7 +141,7 @@ def names_kinds(table: TableInfo, q: Question, at: int) -> bool:
         values = column.distinct or []
         if not column.text or len(values) < _KINDS_MIN:
             continue
-        # the word heads the values ("cargo bike"), as written: "Newman/Haas Racing" is no kind of race
+        # the word heads the values ("tipper van"), as written: "Harlow Racing" is no kind of race
         heads = [words(v)[-1].lower().removesuffix("s") for v in values if words(v)]
         if sum(1 for h in heads if h == head) >= _ROWS_SHARE * len(values):
             return True

@@ -15,7 +15,7 @@ from tally.ingest.models import TableData
 _ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*(?:=|:|-|–)?\s*([A-Z][a-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}?)\s*$")
 # "E = emergency", "FHP = Fellgate Heating & Plumbing", "DLO = in-house repairs team", "VP = clearing vacant
 # plots for new tenants": after an equals sign what the code stands for may start in lower case, hold an
-# ampersand or a slash ("faith group / harvest") and run to eight words (the sign says it is a meaning, not prose)
+# ampersand or a slash ("depot / yard") and run to eight words (the sign says it is a meaning, not prose)
 _EQUALS_ITEM = re.compile(r"^\s*([A-Z][A-Z0-9]{0,4})\s*=\s*([A-Za-z][\w'.&/-]*(?:\s+[\w'.&/-]+){0,7}?)\s*$")
 # "Status:", "By / Wit. initials:", "Mtd = how paid:"
 _LABEL = re.compile(r"^\s*[A-Z][\w ()/.=-]{0,40}?:\s+(?=[A-Z])")
@@ -33,7 +33,7 @@ _MIN_CODES = 2
 def legend_codes(line: str) -> dict[str, str]:
     """code -> what it stands for, when the line (after an optional "Label:") is a list of two or more
     such pairs separated by commas or semicolons; {} for any other line."""
-    # a remark in brackets may hold commas of its own ("D = dry goods (pasta, rice, cereal)")
+    # a remark in brackets may hold commas of its own ("P = paper goods (towels, tissue, napkins)")
     body = _REMARK.sub("", _LABEL.sub("", line, count=1))
     items = [part for part in re.split(r"[;,]", body) if part.strip()]
     if len(items) < _MIN_CODES:

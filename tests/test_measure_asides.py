@@ -9,7 +9,8 @@ counting rows whose party is a cash sale (no quantity); a figure set aside by a 
 bike; "most often" counting each member's rows (no latest date, no blank member); a window of clock times
 ("07:00-08:00") or a date written out never read as a figure; "what was X's income for the quarter" asking
 the income of X's rows; a season most of a register's months fall in ("the spring quarter" of April to June) as
-the register's own period. Workbooks written here; expected values
+the register's own period; "how much …, in pounds" naming the money column by its currency; an inflected word
+("bookings") read as no compound whose initials ("BK") would name a code. Workbooks written here; expected values
 computed from their rows."""
 
 from collections import Counter
@@ -195,6 +196,19 @@ def test_dates_written_out_are_no_figures():
 
     assert profile_column(["2026-07-01", "01/07/2026", "1.7.26"])[1] == 0.0
     assert profile_column(["1,500", "12.5", "£3.20"])[1] == 1.0
+
+
+def test_the_currency_named_says_the_figure_is_money(tmp_path):
+    with workbook_catalog(tmp_path, tmp_path / "store", {"tenancy_ledger_2026": LEDGER}) as ledger:
+        plan, got = _rows(ledger, "How much did the tenancy ledger log in August, in pounds?")
+    assert got[0][0] == pytest.approx(sum(r[2] for r in LEDGER[1:] if r[1].month == 8)), plan.sql_text
+
+
+def test_an_inflected_word_is_no_compound_whose_initials_name_a_code():
+    from tally.agent.offline.compounds import compound_initials
+
+    assert compound_initials("bookings") == frozenset() and compound_initials("drivers") == frozenset()
+    assert compound_initials("overtime") == {"ot"} and compound_initials("quarterbacks") == {"qb"}
 
 
 def _top(rows: list[list], label: int, figure: int) -> str:

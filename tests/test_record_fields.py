@@ -19,6 +19,17 @@ def test_a_shortened_label_and_a_cost_answer_both_clauses(tmp_path):
     assert "Veh: V2" in answer.answer and "Chg £: 85" in answer.answer
 
 
+def test_what_someone_does_is_their_role_and_a_show_is_a_field_not_a_request(tmp_path):
+    crew = [["Vol no", "Name", "Role", "Show", "Day"], ["V-11", "Ines Carvalho", "Sound engineer", "Night Tide", "Fri"],
+            ["V-12", "Tobias Ekwueme", "Presenter", "Harbour Breakfast", "Mon"],
+            ["V-13", "Maren Holt", "Producer", "Night Tide", "Fri"]]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"volunteer_crew": crew}):
+        pass
+    with offline_asker(Settings(home=tmp_path / "store", embedder="hashing")) as (ask, _stores, _deps):
+        answer = ask("What does Ines Carvalho do, and which show is she on?")
+    assert "Sound engineer" in answer.answer and "Night Tide" in answer.answer, answer.answer
+
+
 def test_a_thing_asked_that_the_record_has_no_word_for_is_refused(tmp_path):
     """The job's record has a vehicle, miles and a charge: its vehicle's insurance number is nowhere in it, and
     the fields it does have answer something else. A field it has, asked in two words, is answered."""

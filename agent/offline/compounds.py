@@ -18,11 +18,28 @@ def compound_initials(word: str) -> frozenset[str]:
     if tokenizer is None or not word.isalpha() or len(word) < 2 * _MIN_PART:
         return frozenset()
     found = set()
-    for form in {word.lower(), word.lower().rstrip("s")}:
+    forms = {word.lower(), word.lower().rstrip("s")}
+    if any(_inflected(tokenizer, form) for form in forms):
+        return frozenset()  # "bookings" are book + -ing, not "boo" + "kings"
+    for form in forms:
         for cut in range(_MIN_PART, len(form) - _MIN_PART + 1):
             if _is_word(tokenizer, form[:cut]) and _is_word(tokenizer, form[cut:]):
                 found.add(form[0] + form[cut])
     return frozenset(found)
+
+
+# English inflectional and agent endings: a word made of a vocabulary stem and one of them is no compound
+_ENDINGS = ("ing", "ed", "er")
+
+
+def _inflected(tokenizer, form: str) -> bool:
+    for ending in _ENDINGS:
+        stem = form[: -len(ending)]
+        if form.endswith(ending) and len(stem) >= _MIN_PART and (
+                _is_word(tokenizer, stem) or _is_word(tokenizer, stem + "e")  # "filing": file + -ing
+                or len(stem) > _MIN_PART and stem[-1] == stem[-2] and _is_word(tokenizer, stem[:-1])):  # "shipping"
+            return True
+    return False
 
 
 def _is_word(tokenizer, part: str) -> bool:

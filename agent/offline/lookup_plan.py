@@ -28,9 +28,12 @@ from tally.ingest.text import MONTHS, is_year
 
 # Words of a lookup question that name no field: they never make a row "not yet answering".
 # ("us" is a pronoun here, "charge us"; in a table's cells "the US" is a country, so it is no function word)
-_FILLER = set(text_stems("us handle handles handled look find show tell give assigned responsible belong "
+_FILLER = set(text_stems("us handle handles handled assigned responsible belong "
                             "belongs placed details information record related associated linked who whom "
                             "please which about refer refers referred relate relates"))
+# "show me ...", "please find ...": a verb of asking, not a field ("on which show" asks a Show line)
+_REQUEST = re.compile(r"(?:^|[,;:.]\s*|\b(?:and|please|you)\s+)(look|find|show|tell|give)\b|\b(look|find|show|tell|give)\s+(?:me|us)\b",
+                      re.IGNORECASE)
 _PROSE_KINDS = {"screen", "concept", "note"}
 _MEASURES = set(text_stems("amount value figure number sum"))
 _MAX_ROWS = 3
@@ -65,6 +68,9 @@ _PURPOSE = {stem for word in ("reason", "purpose") for stem in text_stems(word)}
 # "all told", "altogether": the whole of what a record adds up to, its total
 _ALL_TOLD = re.compile(r"\ball told\b|\baltogether\b|\bin total\b", re.IGNORECASE)
 _TOTAL = set(text_stems("total"))
+# "what does X do (here)": the work someone does, said by a Role, Position or Occupation line
+_ASKS_WORK = re.compile(r"\bwhat\s+(?:does|did|do)\b[^,;?]*?\s+do\b", re.IGNORECASE)
+_WORK = {stem for word in ("role", "position", "occupation") for stem in text_stems(word)}
 
 
 def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: bool = False) -> set[str]:
@@ -83,10 +89,13 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
     # followed by a numbering word asks another field ("Volunteer no."), not the record's type
     numbered = {s for m in re.finditer(r"([A-Za-z]+)\s+(?:number|no\.?|id|ref|reference|code)\b", question, re.I)
                 for s in text_stems(m.group(1))}
-    asked = set(text_stems(question)) - value_stems - typed - _FILLER - (_record_types(found, looked_up) - numbered)
+    requests = {s for m in _REQUEST.finditer(question) for s in text_stems(m.group(1) or m.group(2))}
+    asked = set(text_stems(question)) - value_stems - typed - _FILLER - requests - (
+        _record_types(found, looked_up) - numbered)
     # "what was visit VIS-1 for?": its reason; "what does invoice X come to": its total
     purpose = (_PURPOSE if _ASKS_PURPOSE.search(question) else set()) | (
-        _TOTAL if says_an_amount(Question.parse(question)) or _ALL_TOLD.search(question) else set())
+        _TOTAL if says_an_amount(Question.parse(question)) or _ALL_TOLD.search(question) else set()) | (
+        _WORK if _ASKS_WORK.search(question) else set())
     if qualifiers:
         return asked | purpose  # the document path weighs every word of a label ("amount due" vs "payment due")
     kept: set[str] = set()

@@ -38,6 +38,11 @@ def amount_words(q: Question) -> list[int]:
     for i in range(len(q.words) - 1):
         if (q.stems[i], q.words[i + 1]) in TOTALLING_VERBS | EARNING_VERBS:
             return [i, i + 1]
+    if q.words[:2] == ["how", "much"]:  # "how much …, in pounds?": the currency says the figure is money
+        named = next((i for i in range(2, len(q.words) - 1) if q.words[i] == "in" and is_currency_word(q.words[i + 1])),
+                     None)
+        if named is not None:
+            return [named, named + 1]
     return money_verb(q)
 
 

@@ -119,6 +119,35 @@ def test_a_labelled_party_and_the_total_of_a_totals_box_are_both_answered(tmp_pa
     assert "The Bursar (Ostley Primary School)" in answer.answer and "384.00" in answer.answer, answer.answer
 
 
+def test_a_party_box_beside_the_number_answers_whom_it_is_made_out_to(tmp_path):
+    # "Invoice to:" over an address on the left, the invoice number and dated fields on the right; a bank line
+    # further down reads like a name, the addressee's box like an address
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    for left, right in (("Invoice to:", "Invoice HGC-4430"), ("Ostley 104 Radio Trust", "Issued: 9 June 2026"),
+                        ("FAO Maren Holt, Treasurer", "Payment due by: 9 July 2026"),
+                        ("7 Mill Road, Ostley OS4 1AA", "Job ref: Job 26-88 / verges")):
+        pdf.cell(100, 7, left)
+        pdf.cell(90, 7, right)
+        pdf.ln(7)
+    pdf.ln(6)
+    with pdf.table(col_widths=(60, 40), first_row_as_headings=False) as table:
+        for row in TOTALS:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.ln(6)
+    pdf.cell(0, 7, "Bank: Kestrel Mutual, sort code 60-22-41, account 31840276.")
+    pdf.output(str(tmp_path / "HGC-4430.pdf"))
+    settings = Settings(home=tmp_path / "store")
+    assert not ingest_paths([tmp_path / "HGC-4430.pdf"], settings).failed
+    with offline_asker(settings) as (run, _stores, _deps):
+        answer = run("Who is Halloway's invoice HGC-4430 made out to, and what is the total still due?")
+    assert "Maren Holt" in answer.answer and "384.00" in answer.answer, answer.answer
+    assert "Kestrel Mutual" not in answer.answer
+
+
 def test_an_amount_asked_with_us_in_it_is_the_named_total_line(ask):
     # "us" is a pronoun, no field name: "charge us" must not stop the VAT line being chosen
     answer = ask("How much VAT are Halloway charging us for HGC-4410?")

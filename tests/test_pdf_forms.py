@@ -1,5 +1,6 @@
 """Form-like PDF layouts are read as fields: a ruled grid of label/value pairs is not a data table, and
-labelled boxes side by side ("Bill to" beside "Remit to") are not run together line by line.
+labelled boxes side by side ("Bill to" beside "Remit to"), or one box beside a column of fields, are not run
+together line by line.
 
 The PDFs are generated here with fpdf2 in a layout neither shipped corpus uses (a work-order header with
 labels and values alternating across four columns; "Deliver to" and "Pay to" boxes side by side).
@@ -67,6 +68,25 @@ def test_side_by_side_boxes_are_read_box_by_box(tmp_path: Path) -> None:
     assert "Deliver to: Kestrel Clinic, 14 Orchard Lane, Harwick HW3 9QT" in lines
     assert "Pay to: Marrowfield Estates Ltd, Bank ref MEL-CLR, Sort code 20-41-77" in lines
     assert not any("Kestrel Clinic Marrowfield" in line for line in lines)
+
+
+def test_a_labelled_box_beside_a_column_of_fields_is_read_as_a_box(tmp_path: Path) -> None:
+    path = tmp_path / "KL-3310.pdf"
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    rows = [("Send to:", "Statement KL-3310"), ("Orchard Lane Surgery", "Dated: 3 March 2026"),
+            ("Attn Priya Sandhu, Practice Manager", "Settle by: 2 April 2026"),
+            ("9 Orchard Lane, Harwick HW2 4QT", "Account: OLS-22")]
+    for left, right in rows:
+        pdf.cell(100, 6, left)
+        pdf.cell(90, 6, right)
+        pdf.ln(6)
+    pdf.output(str(path))
+    lines = "\n".join(c.text for c in convert(path).chunks if c.kind == "text").splitlines()
+    assert "Send to: Orchard Lane Surgery, Attn Priya Sandhu, Practice Manager, 9 Orchard Lane, Harwick HW2 4QT" in lines
+    assert "Dated: 3 March 2026" in lines and "Statement KL-3310" in lines
+    assert not any(line.startswith("Send to: Statement") for line in lines)
 
 
 def test_a_data_table_whose_first_row_is_its_header_is_no_form() -> None:

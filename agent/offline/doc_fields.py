@@ -179,8 +179,9 @@ def choose_fields(question: str, asked: set[str], fields: list[Field], embed: An
         typed = [f for f in fields if _fits(kind, f) and f not in chosen + answering]
         if kind == "date" and _BY_WHEN.search(question):
             typed = [f for f in typed if _deadline(f.label)] or typed
-        if kind == "name" and sent_to:  # "who is it addressed to": the party it is sent to
-            typed = [f for f in typed if _RECIPIENT in label_roles(f.label)] or typed
+        if kind == "name" and sent_to:  # "who is it addressed to": the party it is sent to, whatever its value
+            # reads as ("Harewick Sound 104.2 FM, FAO ..."), not a bank's name
+            typed = [f for f in fields if _RECIPIENT in label_roles(f.label) and f not in chosen + answering] or typed
         elif kind == "name" and _WHO_DID.search(clause):  # "who signed it off": a doer ("Approved by")
             typed = [f for f in typed if f.label.lower().rstrip(":").endswith(" by")] or typed
         pick = _typed_pick(kind, typed, [float(c) for c in meaning([clause])[0]], fields)
@@ -206,8 +207,8 @@ def _deadline(label: str) -> bool:
 def _sent_to(question: str, fields: list[Field]) -> set[str]:
     """Stems of a past form before "to" ("addressed to", "made out to"): the verb asks whom the document
     goes to, answered by its addressee, unless a label says the verb with "to" ("Deliver to")."""
-    verbs = {s for m in re.finditer(r"\b([a-z]+)(?:\s+out)?\s+to\b", question.lower()) if is_past_form(m.group(1))
-             for s in text_stems(m.group(1))}
+    verbs = {s for m in re.finditer(r"\b([a-z]+)(\s+out)?\s+to\b", question.lower()) if is_past_form(m.group(1))
+             for s in text_stems(m.group(1) + (m.group(2) or ""))}  # "made out to": the particle too
     return {v for v in verbs if not any(v in text_stems(f.label) and "to" in f.label.lower().split() for f in fields)}
 
 

@@ -73,15 +73,55 @@ def labelled_boxes(lines: list[Line]) -> list[Line]:
     while i < len(lines):
         fields = _field_list(lines, i)
         block = [] if fields else _box_block(lines, i)
+        beside = [] if fields or block else _box_beside_fields(lines, i)
         if fields:
             out.extend(_pair_line(line) for line in fields)
             i += len(fields)
         elif block:
             out.extend(_box_lines(block))
             i += len(block)
+        elif beside:
+            out.extend(_split_box(beside))
+            i += len(beside)
         else:
             out.append(lines[i])
             i += 1
+    return out
+
+
+def _box_beside_fields(lines: list[Line], start: int) -> list[Line]:
+    """A "Label:" box on the left ("Invoice to:" over an address) beside a column of fields on the right
+    ("Invoice PBE-1", "Issued: 19 October", "Due by: ..."): the first line's two segments, then close lines
+    with a segment under the label, and the right column's lines holding "Label:" fields of their own (two
+    at least). Read line by line, the box's label took the right column's first line for its value."""
+    head = lines[start]
+    if len(head.segments) != 2 or not head.segments[0].text.endswith(":") or not is_label(head.segments[0].text):
+        return []
+    label_x, right_x = head.segments[0].x0, head.segments[1].x0
+    block = [head]
+    for line in lines[start + 1:]:
+        near = line.top - block[-1].bottom < 2.5 * line.size
+        if not near or abs(line.segments[0].x0 - label_x) > _ALIGN_PTS or len(line.segments) > 2 \
+                or len(line.segments) == 2 and abs(line.segments[1].x0 - right_x) > _ALIGN_PTS:
+            break
+        block.append(line)
+    right = [line.segments[1].text for line in block[1:] if len(line.segments) == 2]
+    fields = [text for text in right if ":" in text and is_label(text.split(":", 1)[0])]
+    return block if len(block) >= 3 and len(fields) >= 2 else []
+
+
+def _split_box(block: list[Line]) -> list[Line]:
+    """The box as one "Label: line, line, ..." line, then each right-hand segment as a line of its own."""
+    head = block[0]
+    label, first = head.segments
+    box = ", ".join(line.segments[0].text for line in block[1:])
+    out = [Line(top=head.top, bottom=block[-1].bottom, x0=label.x0, x1=label.x1, size=head.size, bold=False,
+                segments=[Segment(label.x0, label.x1, f"{label.text.rstrip(':').strip()}: {box}")], is_field=True)]
+    for n, line in enumerate(block):
+        part = first if n == 0 else (line.segments[1] if len(line.segments) == 2 else None)
+        if part is not None:
+            out.append(Line(top=line.top + 0.001, bottom=line.bottom, x0=part.x0, x1=part.x1, size=line.size,
+                            bold=False, segments=[part], is_field=True))
     return out
 
 

@@ -44,11 +44,7 @@ def _invoice(path: Path, number: str, customer: str) -> None:
             for cell in row:
                 cells.cell(cell)
     pdf.ln(6)
-    with pdf.table(col_widths=(60, 40), first_row_as_headings=False) as table:  # a boxed totals table
-        for row in TOTALS:
-            cells = table.row()
-            for cell in row:
-                cells.cell(cell)
+    _totals_table(pdf)  # a boxed totals table
     pdf.output(str(path))
 
 
@@ -106,11 +102,7 @@ def test_a_labelled_party_and_the_total_of_a_totals_box_are_both_answered(tmp_pa
                  "Site: Ostley Primary School Address: 7 Mill Road, Ostley OS4 1AA", "Terms: Net 21"):
         pdf.cell(0, 7, line)
         pdf.ln(7)
-    with pdf.table(col_widths=(60, 40), first_row_as_headings=False) as table:
-        for row in TOTALS:
-            cells = table.row()
-            for cell in row:
-                cells.cell(cell)
+    _totals_table(pdf)
     pdf.output(str(tmp_path / "HGC-4420.pdf"))
     settings = Settings(home=tmp_path / "store")
     assert not ingest_paths([tmp_path / "HGC-4420.pdf"], settings).failed
@@ -132,11 +124,7 @@ def test_a_party_box_beside_the_number_answers_whom_it_is_made_out_to(tmp_path):
         pdf.cell(90, 7, right)
         pdf.ln(7)
     pdf.ln(6)
-    with pdf.table(col_widths=(60, 40), first_row_as_headings=False) as table:
-        for row in TOTALS:
-            cells = table.row()
-            for cell in row:
-                cells.cell(cell)
+    _totals_table(pdf)
     pdf.ln(6)
     pdf.cell(0, 7, "Bank: Kestrel Mutual, sort code 60-22-41, account 31840276.")
     pdf.output(str(tmp_path / "HGC-4430.pdf"))
@@ -208,3 +196,11 @@ def works_invoice(tmp_path_factory):
 def test_fields_named_in_other_words(works_invoice, question, wanted, unwanted):
     answer = works_invoice(question).answer
     assert all(w in answer for w in wanted) and not any(u in answer for u in unwanted), answer
+
+
+def _totals_table(pdf: FPDF) -> None:
+    with pdf.table(col_widths=(60, 40), first_row_as_headings=False) as table:
+        for row in TOTALS:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)

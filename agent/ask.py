@@ -130,6 +130,7 @@ class AskSession:
                            offline_answer: Answer | None = None) -> Answer:
         """`offline_answer`: the offline engine's answer to this very question, when it was already run."""
         from tally.agent.llm_outage import mark_degraded
+        from tally.agent.offline.reroute import asks_method
 
         # The final route (cues checked against the evidence) picks the engine: a question the cues call
         # an aggregate but the evidence sends to search must not reach a model that answers aggregates only.
@@ -142,6 +143,10 @@ class AskSession:
                                 registry=self.registry, route=route)
 
         if route is not None and route.intent not in self.model_intents:
+            return offline()
+        if route is not None and route.intent == "aggregate" and asks_method(question):
+            # "How is the average worked out?" asks for a method, which only the documents state (reroute.py):
+            # the offline engine reads it from them; a model writing SQL would answer with a figure.
             return offline()
         if not self.breaker.allow():
             return mark_degraded(offline(), f"model endpoint circuit {self.breaker.describe()}")

@@ -11,6 +11,7 @@ from scripted_llm import ScriptedChatServer, message, tool_call, with_timings
 
 from tally.agent.ask import AskSession
 from tally.agent.llm_parse import parse_text_calls
+from tally.agent.loop import final_route
 from tally.ingest.settings import Settings
 
 FIXTURES = Path(__file__).parent / "fixtures" / "llm"
@@ -252,6 +253,20 @@ def test_the_engine_is_picked_by_the_final_route_not_the_cue_router(sample_store
         answer = session.ask(question)
     assert cue == "aggregate" and answer.intent == "screen"  # the premise: the evidence re-routed it
     assert server.requests == [] and answer.engine == "offline" and answer.usage is None
+
+
+def test_a_question_asking_how_a_figure_is_worked_out_is_read_from_the_documents(sample_store):
+    # Routed as an aggregate on its words and its link to the register's columns, it asks for a method: with
+    # the model writing the SQL of aggregates it answered with the column's average (local 1.5B, a dev set).
+    question = "How is the average net pay in the salary register worked out?"
+    server = ScriptedChatServer([tool_call("run_sql", {"sql": "SELECT AVG(net_pay) FROM salary_register"})])
+    settings = model_settings(sample_store, "", llm_intents=["aggregate"])
+    with server.running() as url, AskSession(settings.model_copy(update={"base_url": url})) as session:
+        route = final_route(question, session.deps, session.router)
+        answer = session.ask(question)
+    assert route.intent == "aggregate"  # the premise: the route alone would hand it to the model
+    assert server.requests == [] and answer.engine == "offline" and answer.intent == "concept"
+    assert answer.sql is None and not answer.degraded
 
 
 def test_a_query_that_finds_no_rows_gives_way_to_the_planner_query(sample_store, north_count):

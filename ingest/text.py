@@ -30,7 +30,9 @@ nobody nothing nowhere anywhere everywhere somewhere whole entire
 but nor because although though unless whether too very
 """.split()) | frozenset(  # the same words with a clitic, written as one token: "what's", "we're", "i'd"
     f"{word}'{clitic}" for word in "what who where when how why it that there here he she we they you i let".split()
-    for clitic in ("s", "re", "ve", "ll", "d", "m"))
+    for clitic in ("s", "re", "ve", "ll", "d", "m")) | frozenset(  # and the indefinite pronouns' "someone's"
+    f"{word}'s" for word in "everyone everybody everything anyone anybody anything someone somebody something "
+    "nobody nothing".split())
 
 # Words every aggregate question carries ("total number of ...", "list the ..."): they name the
 # operation, not a column or table.

@@ -7,9 +7,12 @@
   hint, at most `MAX_REPAIRS` times; then the planner's candidate runs (when there is one).
 - A result that is empty or a single 0 is checked against the value index: a filter value that does not
   occur in its column goes back to the model with the values that do (once).
+- A query that holds no word of a name or ID the question asks about answers about something else: the
+  planner's query runs instead, or, without one, nothing is answered.
 - After a plausible result the model gets no tools: it only phrases the answer.
 """
 
+import re
 import threading
 from typing import Any
 
@@ -19,9 +22,11 @@ from sqlglot import exp
 from tally.agent.engine import RunState, Step, ToolCall, ToolMessage
 from tally.agent.offline.schema import SchemaReader, TableInfo
 from tally.agent.offline.engine import NO_ANSWER
+from tally.agent.offline.lookup_keys import key_candidates
 from tally.agent.offline.period_check import period_problem, quarters_as_months, with_quarters
 from tally.agent.offline.sql_builder import build_plan
 from tally.ingest.catalog import Catalog
+from tally.ingest.text import FUNCTION_WORDS, MONTHS, words
 
 MAX_REPAIRS = 2
 CANDIDATE_TABLES = 3
@@ -30,6 +35,7 @@ CANDIDATE_CHARS = 300
 SAMPLE_CHARS = 24  # a long cell (a WTQ note, a how-to sentence) is cut: it only shows how values are written
 RELATIVE_SCORE = 0.5  # a candidate table scoring below half the best one is not shown
 _VALUES_SHOWN = 8
+_QUARTER = re.compile(r"^Q[1-4](?:\s+(?:19|20)\d\d)?$", re.IGNORECASE)
 _ROWS_STATED = 10
 
 
@@ -85,6 +91,12 @@ class SqlAssist:
         if last.ok and not last.numbers and notes.candidate and not notes.planned:
             # The model's query found nothing (no rows) where the planner has a query: run the planner's.
             return self._planned(notes, len(runs)), "none"
+        if last.ok and last.numbers and not notes.planned and ignored_names(state.question, _sql_of(last)):
+            # "the Brook and Bell" nowhere in the model's query: its figure is about something else (measured:
+            # the 1.5B filtered another customer's product, or the first sample value of a column).
+            if notes.candidate:
+                return self._planned(notes, len(runs)), "none"
+            return Step(answer=NO_ANSWER), "none"  # no evidence about that name: the loop refuses
         if last.ok and (last.call.id in notes.checked or not self._implausible(state, last, notes)):
             notes.phrasing = True
             if not last.numbers:
@@ -176,6 +188,23 @@ class SqlAssist:
             return False
         notes.hints[message.call.id] = "Check: " + "; ".join(missing) + ". Correct the filter and call run_sql again."
         return True
+
+
+def ignored_names(question: str, sql: str) -> list[str]:
+    """The names and IDs the question asks about (lookup_keys.key_candidates; "X and Y" is two) of which
+    the query holds no word: the query answers about something else."""
+    written = set(words(sql))
+    ignored = []
+    for name in key_candidates(question):
+        if _QUARTER.match(name):
+            continue  # "Q3" is a period: a query over July to September answers it
+        parts = re.split(r"\s+(?:and|&)\s+", name)  # "the Ashby and Kirk Lane depots": each is filtered on
+        # a month a sentence opens with ("In October, how many ...") is a period the query reads as numbers
+        significant = [{w for w in words(part) if len(w) >= 2 and w not in FUNCTION_WORDS and w not in MONTHS}
+                       for part in parts]
+        missed = [part for part, said in zip(parts, significant, strict=True) if said and not written & said]
+        ignored += [name] if len(missed) == len(parts) else missed  # "Brook and Bell" is one name
+    return ignored
 
 
 def _sql_of(message: ToolMessage) -> str:

@@ -11,6 +11,7 @@ from scripted_llm import ScriptedChatServer, message, tool_call, with_timings
 
 from tally.agent.ask import AskSession
 from tally.agent.llm_parse import parse_text_calls
+from tally.agent.llm_sql import ignored_names
 from tally.agent.loop import final_route
 from tally.ingest.settings import Settings
 
@@ -267,6 +268,45 @@ def test_a_question_asking_how_a_figure_is_worked_out_is_read_from_the_documents
     assert route.intent == "aggregate"  # the premise: the route alone would hand it to the model
     assert server.requests == [] and answer.engine == "offline" and answer.intent == "concept"
     assert answer.sql is None and not answer.degraded
+
+
+def test_a_query_without_the_name_asked_about_gives_way_to_the_planner(sample_store):
+    # Recorded shape from the 1.5B: asked about one customer, it filtered another column's first sample value.
+    question = "How many orders did Glenmoor Clinics place?"
+    with AskSession(sample_store.model_copy(update={"llm": "off"})) as session:
+        expected = session.stores.catalog.connection().execute(
+            "SELECT count(*) FROM orders_orders WHERE customer = 'Glenmoor Clinics'").fetchone()[0]
+    drifted = tool_call("run_sql", {"sql": "SELECT COUNT(*) FROM orders_orders WHERE region = 'North'"})
+    server = ScriptedChatServer([drifted, message(f"Glenmoor Clinics placed {expected} orders [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask(question)
+    runs = [s for s in answer.trace if s.tool == "run_sql"]
+    assert server.remaining == 0 and answer.engine == "llm" and not answer.degraded
+    assert len(runs) == 2 and "North" in runs[0].args["sql"] and "Glenmoor" in runs[1].args["sql"]
+    assert not answer.refused and str(expected) in answer.answer
+
+
+def test_a_query_without_the_name_asked_about_and_no_plan_is_refused(sample_store):
+    question = "How many orders did Quillfeather Tannery place in March?"  # no such customer
+    drifted = tool_call("run_sql", {"sql": "SELECT COUNT(*) FROM orders_orders WHERE customer = 'Glenmoor Clinics'"})
+    server = ScriptedChatServer([drifted, message("never used [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask(question)
+    assert len(server.requests) == 1 and answer.refused
+
+
+@pytest.mark.parametrize("question, sql, ignored", [
+    ("How many casks did the Brook and Bell take?", "SELECT COUNT(*) FROM d WHERE prod = 'GP'", ["Brook and Bell"]),
+    ("What did the Ashby and Kirk Lane depots take?", "SELECT SUM(x) FROM t WHERE depot IN ('Ashby')", ["Kirk Lane"]),
+    ("What did the Ashby and Kirk Lane depots take?", "SELECT SUM(x) FROM t WHERE depot IN ('Ashby', 'Kirk Lane')", []),
+    ("What was the total on INV-2026-0042?", "SELECT SUM(amount) FROM lines", ["INV-2026-0042"]),
+    ("How many orders came from the West region?", "SELECT COUNT(*) FROM orders WHERE region = 'West'", []),
+    ("How many orders were there in total?", "SELECT COUNT(*) FROM orders", []),
+    ("How many orders came in Q3?", "SELECT COUNT(*) FROM orders WHERE MONTH(d) BETWEEN 7 AND 9", []),
+    ("In October, how many orders came in?", "SELECT COUNT(*) FROM orders WHERE MONTH(d) = 10", []),
+])
+def test_which_names_a_query_leaves_out(question, sql, ignored):
+    assert ignored_names(question, sql) == ignored
 
 
 def test_a_query_that_finds_no_rows_gives_way_to_the_planner_query(sample_store, north_count):

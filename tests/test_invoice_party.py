@@ -92,6 +92,15 @@ def test_the_issuers_own_box_is_marked_by_the_letterhead():
     assert not _owned(Field(1, "Bill to", "Pennant Leisure Trust, 7 Mill Road"), letterhead).own
 
 
+def _ask_about(pdf: FPDF, path: Path, question: str):
+    """The offline answer to `question` over a store holding only the PDF written to `path`."""
+    pdf.output(str(path))
+    settings = Settings(home=path.parent / "store")
+    assert not ingest_paths([path], settings).failed
+    with offline_asker(settings) as (run, _stores, _deps):
+        return run(question)
+
+
 def test_a_labelled_party_and_the_total_of_a_totals_box_are_both_answered(tmp_path):
     # the party on a labelled line whose value is no bare name ("The Bursar (...)"), the total in a boxed table
     pdf = FPDF()
@@ -103,11 +112,8 @@ def test_a_labelled_party_and_the_total_of_a_totals_box_are_both_answered(tmp_pa
         pdf.cell(0, 7, line)
         pdf.ln(7)
     _totals_table(pdf)
-    pdf.output(str(tmp_path / "HGC-4420.pdf"))
-    settings = Settings(home=tmp_path / "store")
-    assert not ingest_paths([tmp_path / "HGC-4420.pdf"], settings).failed
-    with offline_asker(settings) as (run, _stores, _deps):
-        answer = run("Who is Halloway's invoice HGC-4420 addressed to, and what is the total still due?")
+    answer = _ask_about(pdf, tmp_path / "HGC-4420.pdf",
+                        "Who is Halloway's invoice HGC-4420 addressed to, and what is the total still due?")
     assert "The Bursar (Ostley Primary School)" in answer.answer and "384.00" in answer.answer, answer.answer
 
 
@@ -127,11 +133,8 @@ def test_a_party_box_beside_the_number_answers_whom_it_is_made_out_to(tmp_path):
     _totals_table(pdf)
     pdf.ln(6)
     pdf.cell(0, 7, "Bank: Kestrel Mutual, sort code 60-22-41, account 31840276.")
-    pdf.output(str(tmp_path / "HGC-4430.pdf"))
-    settings = Settings(home=tmp_path / "store")
-    assert not ingest_paths([tmp_path / "HGC-4430.pdf"], settings).failed
-    with offline_asker(settings) as (run, _stores, _deps):
-        answer = run("Who is Halloway's invoice HGC-4430 made out to, and what is the total still due?")
+    answer = _ask_about(pdf, tmp_path / "HGC-4430.pdf",
+                        "Who is Halloway's invoice HGC-4430 made out to, and what is the total still due?")
     assert "Maren Holt" in answer.answer and "384.00" in answer.answer, answer.answer
     assert "Kestrel Mutual" not in answer.answer
 

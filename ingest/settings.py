@@ -69,6 +69,10 @@ class Settings(BaseSettings):
     reranker: Literal["offline", "llm", "cross-encoder"] = "offline"
     cross_encoder_path: Path | None = None
     multi_query: bool = False
+    answer_judge: Literal["e5", "embedder"] = Field(
+        "e5", description="Who decides that retrieved passages answer a how-to question: e5 (multilingual-e5-small "
+        "on whole passages, ingest/embedders/judge.py) or embedder (the store's embedder on single sentences).",
+    )
 
     # SQL
     sql_row_limit: int = 200

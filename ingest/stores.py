@@ -4,11 +4,12 @@ The index remembers which embedder built it. Opening with another model or dimen
 ReindexNeeded instead of answering queries with vectors from two different spaces.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tally.ingest.catalog import Catalog
 from tally.ingest.embedders import make_embedder
 from tally.ingest.embedders.base import Embedder
+from tally.ingest.embedders.judge import PassageJudge, make_judge
 from tally.ingest.errors import ReindexNeeded
 from tally.ingest.index import open_index
 from tally.ingest.index.base import IndexMeta, VectorIndex
@@ -23,6 +24,7 @@ class Stores:
     index: VectorIndex
     embedder: Embedder
     sparse: SparseEncoder
+    judge: PassageJudge | None = field(default=None)  # answerability (ingest/embedders/judge.py); None: the embedder
 
     def close(self) -> None:
         try:
@@ -71,4 +73,5 @@ def open_stores(settings: Settings, read_only: bool = True, embedder: Embedder |
     except BaseException:
         index.close()
         raise
-    return Stores(settings=settings, catalog=catalog, index=index, embedder=embedder, sparse=SparseEncoder())
+    return Stores(settings=settings, catalog=catalog, index=index, embedder=embedder, sparse=SparseEncoder(),
+                  judge=make_judge(settings))

@@ -53,7 +53,11 @@ def test_a_record_found_by_a_name_does_not_answer_what_no_document_mentions(cour
     question = "What overtime did the Quenby Cross drivers earn in October 2025?"
     with offline_asker(courier_store) as (run, _stores, _deps):
         assert run(question).refused
-        # It is the unmentioned word that refuses it: without the check the depot's fuel row answers.
+    # It is the unmentioned word that refuses it: without the check (and without the judge, which refuses
+    # it too: tests/test_answer_judge.py) the depot's fuel row answers.
+    without_judge = courier_store.model_copy(update={"answer_judge": "embedder"})
+    with offline_asker(without_judge) as (run, _stores, _deps):
+        assert run(question).refused
         monkeypatch.setattr(answerable, "SALIENT_LOGP", -math.inf)
         assert not run(question).refused
 

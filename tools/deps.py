@@ -9,6 +9,7 @@ from tally.tools.rerank import make_reranker
 if TYPE_CHECKING:
     from tally.ingest.catalog import Catalog
     from tally.ingest.embedders.base import Embedder
+    from tally.ingest.embedders.judge import PassageJudge
     from tally.ingest.index.base import VectorIndex
     from tally.ingest.sparse import SparseEncoder
     from tally.ingest.stores import Stores
@@ -23,6 +24,7 @@ class Deps:
     embedder: "Embedder"
     sparse: "SparseEncoder"
     reranker: "Reranker"
+    judge: "PassageJudge | None" = None  # does a retrieved passage answer the question (None: the embedder judges)
     # The caller's access groups. Set by whoever serves the caller (CLI flag, HTTP auth), never by the
     # model: it is not a tool argument, so a prompt cannot widen it.
     groups: tuple[str, ...] = ("public",)
@@ -40,5 +42,6 @@ def build_deps(stores: "Stores", groups: list[str]) -> Deps:
         embedder=stores.embedder,
         sparse=stores.sparse,
         reranker=make_reranker(stores.settings, tokenize=stores.sparse.tokens, term_index=stores.sparse.term_index),
+        judge=stores.judge,
         groups=tuple(groups),
     )

@@ -205,7 +205,8 @@ class OfflineEngine:
                 return Step(answer=NO_ANSWER)
             return self._call("search_documents", {"query": state.question})
         intent = state.intent if state.intent in ("screen", "concept") else "concept"
-        return Step(answer=extractive_answer(state.question, intent, items, state.embed, state.mentions) or NO_ANSWER)
+        return Step(answer=extractive_answer(state.question, intent, items, state.embed, state.mentions,
+                                                   state.judge) or NO_ANSWER)
 
     # -- helpers ------------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ import numpy as np
 
 from tally.agent.offline.answerable import Mentions, asking_sentence, content_words, unmentioned
 from tally.agent.offline.extractive_checks import names_only
+from tally.agent.offline.judged import Judge, answer_far_from_question, close_in_meaning
 from tally.agent.offline.word_rarity import word_logp
 from tally.agent.offline.passages import lead, with_lists, with_next_steps, with_path
 from tally.agent.offline.sections import heading_similarities, section_shares
@@ -85,15 +86,16 @@ _CONTINUES = re.compile(r"^(this|that|these|those|it|they|so|then|therefore|thus
 
 
 def extractive_answer(question: str, intent: str, context_items: list[Any], embed: Embed | None = None,
-                      mentions: Mentions | None = None) -> str:
+                      mentions: Mentions | None = None, judge: Judge | None = None) -> str:
     """The best passage(s) of the context for the question, each unit followed by its item's [n]; ''
     when the context does not answer it. With `embed` (the run's embedder) units are ranked by meaning
     as well as by the question's words, and a context that shares some words but nothing close in
     meaning does not answer. With `mentions` (which words the caller's documents hold), a question
-    naming something specific that no document mentions is not answered (answerable.py)."""
+    naming something specific that no document mentions is not answered (answerable.py). With `judge`
+    it, not the embedder's sentence cosine, says whether a passage is close enough in meaning."""
     if unmentioned(question, context_units(context_items), mentions):
         return ""
-    scored = score_units(question, intent, context_items, embed)
+    scored = score_units(question, intent, context_items, embed, judge)
     if scored is None:
         return ""
     units, scores, weights = scored
@@ -106,13 +108,17 @@ def extractive_answer(question: str, intent: str, context_items: list[Any], embe
         return ""
     if names_only(question, shown, weights):
         return ""  # "What pay rise was Ann Lee offered?" is not answered by "Compiled by Ann Lee."
-    if intent == "screen":
-        return " ".join(f"{_titled(u, weights)} [{u.n}]" for u in shown)
-    return " ".join(f"{_sentence(u.text)} [{u.n}]" for u in shown)
+    lines = [_titled(u, weights) if intent == "screen" else _sentence(u.text) for u in shown]
+    # Prose only: a record's "Field: value" lines are no sentences to weigh, and other checks hold them.
+    prose = not any(u.data for u in shown)
+    if judge and prose and weights and _asked_coverage(units, weights, question, _coverage(units, weights, question)) \
+            < 1.0 and answer_far_from_question(question, lines, judge):
+        return ""  # the passages were on the subject, but no line picked from them says what is asked
+    return " ".join(f"{line} [{u.n}]" for line, u in zip(lines, shown, strict=True))
 
 
-def score_units(question: str, intent: str, context_items: list[Any], embed: Embed | None = None
-                ) -> tuple[list[Unit], list[float], dict[str, float]] | None:
+def score_units(question: str, intent: str, context_items: list[Any], embed: Embed | None = None,
+                judge: Judge | None = None) -> tuple[list[Unit], list[float], dict[str, float]] | None:
     """The context's units, their scores and the question words' weights; None when the context does
     not cover enough of the question to answer it."""
     units = context_units(context_items)
@@ -146,8 +152,9 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     sims = similarities(question, [units[i].text for i in candidates], embed) if candidates else None
     if sims is None:
         return units, scores, weights
-    if _asked_coverage(units, weights, question, coverage) < 1.0 and max(sims) < MIN_MEANING:
-        return None  # a word of the question is missing and no sentence is close in meaning either
+    if _asked_coverage(units, weights, question, coverage) < 1.0 and not close_in_meaning(
+            question, context_items, max(sims) >= MIN_MEANING, judge):
+        return None  # a word of the question is missing and nothing is close in meaning either
     best = max(scores)
     section = section_shares(units, weights) if SECTION_WEIGHT else [0.0] * len(units)
     heading = heading_similarities(question, units, embed) if HEADING_SIM_WEIGHT else [0.0] * len(units)

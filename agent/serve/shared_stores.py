@@ -23,6 +23,7 @@ from tally.agent.ask import AskSession
 from tally.agent.serve.observe import ObservedRouter
 from tally.ingest.catalog import Catalog
 from tally.ingest.embedders import make_embedder
+from tally.ingest.embedders.judge import make_judge
 from tally.ingest.index import open_index
 from tally.ingest.pipeline import Progress, ingest_paths
 from tally.ingest.progress import FileProgress as InFileProgress
@@ -70,6 +71,7 @@ class SharedStores:
         settings.home.mkdir(parents=True, exist_ok=True)
         self.embedder = make_embedder(settings)
         self.sparse = SparseEncoder()
+        self.judge = make_judge(settings)  # one for every version: the passage vectors it keeps stay valid
         self.index = open_index(settings)
         self._cond = threading.Condition()
         self._readers = 0
@@ -94,7 +96,7 @@ class SharedStores:
         catalog = Catalog.open(self.settings.catalog_path, read_only=True)
         try:
             stores = Stores(settings=self.settings, catalog=catalog, index=self.index, embedder=self.embedder,
-                            sparse=self.sparse)
+                            sparse=self.sparse, judge=self.judge)
             session = AskSession(self.settings, stores=stores)
             # One router for every version: its intent exemplars are embedded once, not at every swap.
             session.router = router if router is not None else ObservedRouter(session.router)

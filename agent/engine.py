@@ -50,9 +50,9 @@ class RunState(BaseModel):
     # Which of some word starts any document the caller may see mentions (tools/mentions.py): the
     # offline engine refuses a question whose specific words no document holds. Not part of the data.
     mentions: Callable[[list[str]], set[str]] | None = Field(default=None, exclude=True)
-    # How close in meaning the question is to the best of some passages (ingest/embedders/judge.py): the
-    # offline engine's answerability check. None: the embedder judges sentence by sentence. Not data.
-    judge: Callable[[str, list[str], float | None], float | None] | None = Field(default=None, exclude=True)
+    # How close in meaning the question is to passages (ingest/embedders/judge.PassageJudge): the offline
+    # engine's answerability check. None: the embedder judges sentence by sentence. Not data.
+    judge: Any = Field(default=None, exclude=True)
 
     model_config = {"arbitrary_types_allowed": True}
 

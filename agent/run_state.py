@@ -118,7 +118,7 @@ class Run:
         self.state = RunState(question=self.question, intent=route.intent, prompt_name=plan.prompt,
                               system_prompt=self.prompt.text, history=self.history, on_delta=on_delta,
                               embed=self.deps.embedder.embed_documents,
-                              judge=self.deps.judge.closeness if self.deps.judge else None,
+                              judge=self.deps.judge,
                               mentions=partial(mentioned_terms, self.deps))
         return self.state
 

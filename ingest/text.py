@@ -159,3 +159,21 @@ def latin_words(text: object) -> list[str]:
 def simple_words(text: str) -> list[str]:
     """Case-folded word-character runs, accents and all, unstemmed: "Net-Pay (€)" -> ["net", "pay"]."""
     return _SIMPLE_WORD.findall(text.casefold())
+
+
+def script_of(text: str) -> str | None:
+    """The script most of the text's letters are written in (LATIN, CYRILLIC, GREEK, ...: the first word of
+    each letter's Unicode name); None without letters."""
+    counts: dict[str, int] = {}
+    for ch in text:
+        if ch.isalpha():
+            script = unicodedata.name(ch, "?").split(" ", 1)[0]
+            counts[script] = counts.get(script, 0) + 1
+    return max(counts, key=counts.__getitem__) if counts else None
+
+
+def written_apart(question: str, texts: list[str]) -> bool:
+    """Whether no text is written in the question's script ("Как ..." over English pages)."""
+    asked = script_of(question)
+    written = {script_of(text) for text in texts} - {None}
+    return asked is not None and bool(written) and asked not in written

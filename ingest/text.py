@@ -161,13 +161,17 @@ def simple_words(text: str) -> list[str]:
     return _SIMPLE_WORD.findall(text.casefold())
 
 
+def letter_script(letter: str) -> str:
+    """LATIN, CYRILLIC, GREEK, ...: the first word of the letter's Unicode name."""
+    return unicodedata.name(letter, "?").split(" ", 1)[0]
+
+
 def script_of(text: str) -> str | None:
-    """The script most of the text's letters are written in (LATIN, CYRILLIC, GREEK, ...: the first word of
-    each letter's Unicode name); None without letters."""
+    """The script most of the text's letters are written in (`letter_script`); None without letters."""
     counts: dict[str, int] = {}
     for ch in text:
         if ch.isalpha():
-            script = unicodedata.name(ch, "?").split(" ", 1)[0]
+            script = letter_script(ch)
             counts[script] = counts.get(script, 0) + 1
     return max(counts, key=counts.__getitem__) if counts else None
 

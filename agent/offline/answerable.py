@@ -17,13 +17,13 @@ splits only (tests/benchmarks/calibrate_answerable.py).
 
 import os
 import re
-import unicodedata
 from collections.abc import Callable, Iterable
 
 from tally.agent.offline.sql_match import stem, words
 from tally.agent.offline.units import Unit, text_stems
 from tally.agent.offline.vocabulary import ALTERNATIVES, FILLER, GENERIC, has_word, question_words
 from tally.agent.offline.word_rarity import lemma_logp
+from tally.ingest.text import letter_script
 
 # A word whose base form is at most this probable in general language (natural log, per word) names
 # something specific. Calibrated on the dev splits frappe.jsonl, frappe-dev-answers/-refusals/-contrast/
@@ -75,14 +75,14 @@ def unmentioned(question: str, units: Iterable[Unit], mentions: Mentions | None)
     known, which is not enough to say the documents never mention a word: nothing is reported."""
     units = list(units)
     stems = {s for u in units for s in (*u.stems, *u.heading, *u.place)}
-    scripts = {_script(ch) for u in units for ch in u.text if ch.isalpha()}
+    scripts = {letter_script(ch) for u in units for ch in u.text if ch.isalpha()}
     return _absent_everywhere(question, stems, scripts, mentions)
 
 
 def unmentioned_in_texts(question: str, texts: Iterable[str], mentions: Mentions | None) -> list[str]:
     """`unmentioned` for evidence that is plain text (a record's lines) rather than context units."""
     stems = {s for text in texts for s in text_stems(text)}
-    scripts = {_script(ch) for text in texts for ch in text if ch.isalpha()}
+    scripts = {letter_script(ch) for text in texts for ch in text if ch.isalpha()}
     return _absent_everywhere(question, stems, scripts, mentions)
 
 
@@ -94,7 +94,7 @@ def _absent_everywhere(question: str, stems: set[str], scripts: set[str], mentio
     # Cheap tests first: most questions have every content word in their evidence, and then the
     # tokenizer model is never loaded nor the catalog scanned.
     absent = {s: w for s, w in content_words(asking_sentence(question)).items()
-              if _script(w[0]) in scripts and not has_word(s, stems)}
+              if letter_script(w[0]) in scripts and not has_word(s, stems)}
     absent = {s: w for s, w in absent.items() if is_salient(w)}
     if not absent:
         return []
@@ -124,6 +124,3 @@ def asking_sentence(question: str) -> str:
     return parts[-1] if len(parts) > 1 else question
 
 
-def _script(letter: str) -> str:
-    """LATIN, CYRILLIC, GREEK, ...: the first word of the letter's Unicode name."""
-    return unicodedata.name(letter, "?").split(" ", 1)[0]

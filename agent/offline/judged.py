@@ -37,6 +37,6 @@ def close_in_meaning(question: str, context_items: list[Any], sentence_close: bo
 
 def answer_far_from_question(question: str, lines: list[str], judge: Judge) -> bool:
     """No line of a composed answer is close to the question: a manual's page on the right subject
-    that does not have the feature asked about ("pay by direct debit" on a page about paying)."""
+    that does not have the feature asked about ("book a locker" on a page about booking rooms)."""
     closeness = judge.closeness(question, lines, MIN_ANSWER_MEANING)
     return closeness is not None and closeness < MIN_ANSWER_MEANING

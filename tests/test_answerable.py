@@ -6,6 +6,7 @@ real loop and offline engine.
 """
 
 import math
+from dataclasses import replace
 
 import pytest
 
@@ -122,8 +123,10 @@ def ask(stores, deps, sample_store):
     engine = OfflineEngine(sample_store, catalog=stores.catalog)
     router, registry = Router(stores.embedder, sample_store), build_registry()
 
-    def run(question: str):
-        return run_question(question, deps, engine, settings=sample_store, router=router, registry=registry)
+    def run(question: str, judged: bool = True):
+        # judged=False: without the answerability judge (ingest/embedders/judge.py), to isolate the word checks
+        return run_question(question, deps if judged else replace(deps, judge=None), engine, settings=sample_store,
+                            router=router, registry=registry)
 
     return run
 
@@ -131,9 +134,11 @@ def ask(stores, deps, sample_store):
 def test_a_question_about_something_no_document_mentions_is_refused(ask, monkeypatch):
     refused = ask(UNCOVERED)
     assert refused.refused
-    # It is the missing word that refuses it: without the check the purchase-order page would answer.
+    # It is the missing word that refuses it: without the check (and without the judge, which refuses it too:
+    # tests/test_answer_judge.py) the purchase-order page would answer.
+    assert ask(UNCOVERED, judged=False).refused
     monkeypatch.setattr(answerable, "SALIENT_LOGP", -math.inf)
-    assert not ask(UNCOVERED).refused
+    assert not ask(UNCOVERED, judged=False).refused
 
 
 def test_a_question_in_everyday_words_about_a_covered_page_is_still_answered(ask):

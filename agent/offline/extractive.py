@@ -92,7 +92,8 @@ def extractive_answer(question: str, intent: str, context_items: list[Any], embe
     as well as by the question's words, and a context that shares some words but nothing close in
     meaning does not answer. With `mentions` (which words the caller's documents hold), a question
     naming something specific that no document mentions is not answered (answerable.py). With `judge`
-    it, not the embedder's sentence cosine, says whether a passage is close enough in meaning."""
+    it, not the embedder's sentence cosine, says whether a passage is close enough in meaning, and then
+    whether a line picked for the answer is (agent/offline/judged.py)."""
     if unmentioned(question, context_units(context_items), mentions):
         return ""
     scored = score_units(question, intent, context_items, embed, judge)

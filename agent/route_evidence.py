@@ -151,6 +151,10 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
             evidence.key_rows_in_one_table > 1 or _COUNTING & aggregate_cues):
         # "total quantity of item X in March": X is on many rows, so it filters a sum over them.
         intent, why = "aggregate", "the named key is on many rows of a linked table: a filter of an aggregate"
+    elif intent == "lookup" and not evidence.key_values and evidence.tables_visible and _planned(question, deps):
+        # "the lettings to Elmfield Over-60s": what read as an ID keys no record, and the planner maps the
+        # whole question onto a table with confidence, the "ID" a value its rows are filtered by
+        intent, why = "aggregate", "the named ID keys no record; a confident plan explains the question"
     elif intent in ("concept", "screen") and evidence.key_rows_in_one_table == 1 and not reasons[intent] \
             and not aggregate_cues and not filters_other and not earned:
         # A name that keys one row of a table ("Rosa Novak's department"), asked without how-to words: that

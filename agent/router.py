@@ -21,6 +21,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from tally.agent.engine import Intent
+from tally.agent.offline.sql_cues import NAMED_NUMBER
 from tally.agent.offline.superlatives import superlatives
 from tally.agent.prompts import load_prompt
 from tally.ingest.embedders.base import Embedder
@@ -141,8 +142,9 @@ _NOT_AGGREGATE = _rx(r"^\s*(where|why)\b|^\s*how (do|can|should|would|could) (i|
 def rule_scores(question: str) -> tuple[dict[str, float], dict[str, list[str]]]:
     scores = {intent: 0.0 for intent in INTENTS}
     reasons: dict[str, list[str]] = {intent: [] for intent in INTENTS}
+    plain = NAMED_NUMBER.sub(" ", question)  # "the phone number of X" counts nothing
     for intent, pattern, weight, reason in _RULES:
-        if pattern.search(question):
+        if pattern.search(plain if intent == "aggregate" else question):
             scores[intent] += weight
             reasons[intent].append(reason)
     if _NOT_AGGREGATE.search(question) and scores["aggregate"]:

@@ -99,3 +99,56 @@ def test_a_state_of_three_words_is_named_by_two_of_them(tmp_path):
         assert plan is not None
         count = catalog.connection().execute(plan.sql_text).fetchone()[0]
     assert count == sum(1 for r in rows if r[2] is None), plan.sql_text
+
+
+def test_a_denied_state_asked_as_still_to_come_or_with_a_negating_prefix(tmp_path):
+    """"Chk blank = not checked yet": "waiting to be checked", "yet to be checked", "unchecked" and "waiting for
+    a check" name the blank rows; "have been checked" the filled ones. Invented kiln log, counted from the rows written."""
+    from tests.offline_support import planned_value, workbook_catalog
+
+    key = ("Key: Chk = initials of who checked the firing; blank = not checked yet. "
+           "Peak = top temperature in C; blank = temperature not logged.")
+    rows = [[f"K{n}", 6 + n % 5, None if n % 4 == 1 else "JW", None if n % 6 == 2 else 1180 + n] for n in range(22)]
+    header = ["Firing", "Pots", "Chk", "Peak"]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"kiln_log": [[key], [], header, *rows]}) as catalog:
+        blank = sum(1 for r in rows if r[2] is None)
+        for question in ("How many firings are still waiting to be checked?", "How many firings are yet to be checked?",
+                         "How many firings are unchecked?", "How many firings are still waiting for a check?"):
+            assert planned_value(catalog, question) == blank, question
+        assert planned_value(catalog, "How many firings have been checked?") == len(rows) - blank
+        # the note denies its second word ("temperature not logged"): the question's negation goes with that word
+        unlogged = sum(1 for r in rows if r[3] is None)
+        assert planned_value(catalog, "How many firings had the temperature not logged?") == unlogged
+        assert planned_value(catalog, "How many firings had the temperature logged?") == len(rows) - unlogged
+        # the pots of the rows still to be checked are added up over the same rows
+        assert planned_value(catalog, "How many pots are in firings waiting to be checked?") == \
+            sum(r[1] for r in rows if r[2] is None)
+
+
+def test_a_state_the_title_also_names_is_asked_with_a_time_adverb(tmp_path):
+    """"Out blank = still in the kiln" over a kiln log: "still in the kiln" asks for the blank rows, while
+    "in the kiln log" names the register. Invented rows."""
+    from tests.offline_support import planned_value, workbook_catalog
+
+    title = "Glaze kiln log - spring term"
+    key = "Key: Out = date the pots came out; blank = still in the kiln."
+    rows = [[f"G{n}", 4 + n % 3, None if n % 5 == 3 else f"{1 + n:02d}/03/2026"] for n in range(16)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"kiln": [[title], [key], [], ["Load", "Pots", "Out"], *rows]}) as catalog:
+        assert planned_value(catalog, "How many loads are still in the kiln?") == sum(1 for r in rows if r[2] is None)
+        assert planned_value(catalog, "How many loads are in the kiln log?") == len(rows)
+
+
+def test_a_column_recording_when_something_was_done_is_blank_until_it_is(tmp_path):
+    """"Rdy = date the order was marked ready for dispatch; blank = still being packed": the question may name
+    the event the date records instead of the blank's state, done ("have been marked ready": filled) or still
+    to come ("waiting to be marked ready", "not been marked ready": blank). Invented packing log."""
+    from tests.offline_support import planned_value, workbook_catalog
+
+    key = "Key: Rdy = date the order was marked ready for dispatch; blank = still being packed."
+    rows = [[f"O{n}", f"{1 + n:02d}/05/2026", None if n % 3 == 0 else f"{2 + n:02d}/05/2026", 10 + n] for n in range(18)]
+    sheet = [["Packing room log"], [key], [], ["Order", "Placed", "Rdy", "Units"], *rows]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"orders": sheet}) as catalog:
+        waiting = sum(1 for r in rows if r[2] is None)
+        assert planned_value(catalog, "How many orders are still waiting to be marked ready?") == waiting
+        assert planned_value(catalog, "How many orders have not been marked ready for dispatch?") == waiting
+        assert planned_value(catalog, "How many orders have been marked ready?") == len(rows) - waiting

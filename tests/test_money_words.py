@@ -97,3 +97,15 @@ def test_what_we_or_a_named_party_charged_is_the_fee_with_the_party_as_a_filter(
         # the subject's words are no part of the ask: "the Thornby clinic" filters the rows
         plan, rows = _answer(catalog, "What did the Thornby clinic bill its clients in September?")
         assert rows[0][0] == round(sum(r[3] for r in september if r[4] == "Thornby"), 2), plan.sql_text
+
+
+def test_the_total_value_of_rows_adds_up_the_one_money_column(tmp_path):
+    """"The total value of the parcels": "value" names the amount, not a column, and the table has one money
+    column (Carriage £): it is added up, not the rows counted. Over a table whose only money column is a unit
+    price, the same words add up no price (a price times nothing is no value)."""
+    priced = [["Lot", "Crates", "Unit price £"]] + [[f"L-{i}", 2 + i % 5, 4.5 + i] for i in range(9)]
+    with workbook_catalog(tmp_path, tmp_path / "store", {"parcels": PARCELS, "lots": priced}) as catalog:
+        plan, rows = _answer(catalog, "What was the total value of the outer zone parcels?")
+        assert rows[0][0] == sum(r[2] for r in PARCELS[1:] if r[1] == "Outer"), plan.sql_text
+        plan = build_plan("What was the total value of the lots?", SchemaReader(catalog, ["public"]))
+        assert plan is None or "unit_price" not in plan.sql_text.replace('"', ""), plan.sql_text

@@ -233,3 +233,28 @@ def test_a_refusal_does_not_call_a_month_absent_that_a_dated_register_holds(tmp_
     assert missing_specifics("What was left behind in April?", title) == ["April"]  # the title alone
     assert missing_specifics("What was left behind in April?", f"{title}\n{months}") == []
     assert missing_specifics("What was left behind in June 2026?", f"{title}\n{months}") == ["June 2026"]
+
+
+def test_a_name_that_reads_as_an_id_but_keys_nothing_filters_the_aggregate_a_plan_builds(tmp_path):
+    """"Elmfield Over-60s" reads as an ID to the cue router, which chooses a lookup; it keys no record (it is a
+    value of the Group column), and the planner maps the whole question onto the bookings: a filtered total.
+    Invented bookings, summed from the rows written."""
+    rows = [{"Booking": f"BK-{300 + i}", "Date": f"2026-{3 + i % 2:02d}-{1 + i:02d}",
+             "Group": ("Elmfield Over-60s", "Riverside Under-11s", "Tuesday Netball")[i % 3], "Charge £": 20 + 5 * i}
+            for i in range(24)]
+    folder = tmp_path / "src"
+    folder.mkdir()
+    with (folder / "hall_bookings.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    settings = Settings(home=tmp_path / "store", embedder="use")
+    assert ingest_paths([folder], settings).ok
+    question = "What was the total value of the hall bookings for Elmfield Over-60s in March?"
+    with open_stores(settings, read_only=True) as stores:
+        assert Router(stores.embedder, settings).route(question).intent == "lookup"  # the cue router's choice
+    route = _route(settings, question)
+    assert route.intent == "aggregate", route.reason
+    want = sum(r["Charge £"] for r in rows if r["Group"] == "Elmfield Over-60s" and r["Date"].startswith("2026-03"))
+    answer = _ask(settings, question)
+    assert not answer.refused and f"{want}" in answer.answer.replace(",", ""), (want, answer.answer)

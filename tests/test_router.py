@@ -120,3 +120,21 @@ def test_counting_and_total_cues_in_other_languages_come_from_the_lexicon_file()
     assert "aggregate words" in reasons["aggregate"]
     _, reasons = rule_scores("Как открыть настройки печати?")  # a how-to question: no aggregate cue
     assert reasons["aggregate"] == []
+
+
+def test_a_number_named_by_the_noun_before_it_is_an_identifier_not_a_count():
+    """"the phone number of the club" asks a field; "the number of", "the total number of", "the largest number
+    of" and an imperative "give me number of" still count (or ask the most)."""
+    from tally.agent.offline.sql_match import Question
+    from tally.agent.offline.sql_phrases import find_aggregate
+    from tally.agent.router import rule_scores
+
+    for asked in ("What is the phone number of the Ferry Road Allotments?", "What's the membership number of Ada Lowe?"):
+        assert "counting words" not in rule_scores(asked)[1]["aggregate"], asked
+        found = find_aggregate(Question.parse(asked))
+        assert found is None or found.agg != "count", (asked, found)
+    for counted, agg in (("What is the number of plots in Ferry Road?", "count"), ("Give me number of plots let in May", "count"),
+                         ("What was the total number of plots let?", "count"), ("What was the largest number of plots let in a month?", "max")):
+        assert "counting words" in rule_scores(counted)[1]["aggregate"], counted
+        found = find_aggregate(Question.parse(counted))
+        assert found is not None and found.agg == agg, (counted, found)

@@ -61,3 +61,18 @@ def test_the_table_the_counted_noun_names_wins_a_tie(tmp_path):
         plan, value = _value(catalog, "How many parcels weighed more than 20 kg?")
     assert plan.table.name.startswith("parcels"), plan.sql_text
     assert value == sum(1 for r in PARCELS[1:] if r[3] > 20)
+
+
+def test_the_row_an_extreme_names_by_a_code_is_also_named_as_the_related_table_names_it(tmp_path):
+    """"Which account sent the most kilos": the bookings hold account codes; the client register the codes key
+    names each one, and the answer says both ("AC-12 (Hobbs & Dunn)"), read in the same query."""
+    with workbook_catalog(tmp_path, tmp_path / "store", TABLES) as catalog:
+        plan = build_plan("Which account code sent the most kilos?", SchemaReader(catalog, ["public"]))
+        assert plan is not None
+        rows = catalog.connection().execute(plan.sql_text).fetchall()
+    kilos: dict[str, float] = {}
+    for r in BOOKINGS[1:]:
+        kilos[r[2]] = kilos.get(r[2], 0.0) + r[4]
+    best = max(kilos, key=kilos.get)
+    name = next(r[1] for r in CLIENTS[1:] if r[0] == best)
+    assert plan.render([list(r) for r in rows]).startswith(f"{best} ({name}) has the highest total Kilos"), plan.sql_text

@@ -9,7 +9,7 @@ guessing.
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
-from tally.agent.offline.sql_match import (STOPWORDS, SYNONYMS, ColumnMention, Question, best_mention, content_stems,
+from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, content_stems,
                                            exact_value_matches, header_stems, mention_of, names_stem, stem, words)
 from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
 from tally.agent.offline.plan_rank import rank_key
@@ -37,8 +37,8 @@ from tally.agent.offline.sql_scores import goals_scored
 from tally.agent.offline.sql_own_period import other_kind_in_title, own_period_words, unexplained_name
 from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
 from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
-from tally.agent.offline.sql_cues import amount_words, money_verb, says_an_amount
-from tally.agent.offline.sql_labels import label_column, name_beside
+from tally.agent.offline.sql_cues import PLAIN_MEASURES, MONEY_WORDS, amount_words, money_nouns, money_verb, says_an_amount
+from tally.agent.offline.sql_labels import label_column, said_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row, noun_after_value
 from tally.tools.money import header_currencies, opposite_sides
 from tally.ingest.text import MONTHS, is_year
@@ -46,9 +46,7 @@ from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, subj
 
 MIN_CONFIDENCE = 0.6
 LINKED_SLACK, STRONG_LINK = 0.2, 0.4  # tuned on the WTQ dev split: 42 -> 56/150 in one store (see build_plan)
-_PLAIN_MEASURES = {"total", "amount", "valu", "sum"}
 _PRICE = {stem(w) for w in ("price", "rate")}
-_MONEY = {stem(w) for w in ("amount", "total", "revenue")}
 
 
 def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_CONFIDENCE,
@@ -180,9 +178,10 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     if group_by is None and label is not None and agg in ("max", "min"):
         agg = "argmax" if agg == "max" else "argmin"
     summed = agg in ("argmax", "argmin") and target is not None and label is not None and repeats(label, table)
-    beside = name_beside(table, label) if agg in ("argmax", "argmin") and target is not None and not summed else None
+    beside, said = said_beside(table, label, linked or [], target is not None and not summed) \
+        if agg in ("argmax", "argmin") and not through else (None, None)
     joined = joined_rows(table.column(through[1][0]), through[1], label) if through else None
-    sql = select_statement(work, agg, target, group_by, label, beside, joined)
+    sql = select_statement(work, agg, target, group_by, label, said, joined)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
                 beside=beside, numbers_left=sum(1 for i, w in enumerate(q.words)
@@ -198,7 +197,7 @@ def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, 
     if mention is not None:
         use(work, mention)
         return "sum", mention.column
-    plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
+    plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in PLAIN_MEASURES]
     if len(plain) == 1:
         return "sum", plain[0]
     return None, None  # "how many drivers does service X have" of one service's row: no figure of it says
@@ -310,14 +309,16 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
     if mention is None and ask.named:
         return None, None, None
     if mention is None and ask.agg in ("sum", "avg"):
-        plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in _PLAIN_MEASURES]
+        plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in PLAIN_MEASURES]
         if len(plain) == 1:  # "the total of orders for X": the table's one Total/Amount column
             return ask.agg, plain[0], label
         said = [work.q.stems[i] for i in amount_words(work.q)]  # "what did we spend" is no Income £ column
         money = [c for c in measures if c.numeric and header_currencies(c.header)
                  and not any(opposite_sides(s, header_stems(c)) for s in said)]
-        if len(money) == 1 and says_an_amount(work.q):  # "what does a hire come to": its one money column
-            work.take(amount_words(work.q))
+        nouns = money_nouns(work.q, work.used - work.soft - work.titled)  # a money noun naming no column ("the lots' value")
+        nouns = nouns if len(money) == 1 and not set(header_stems(money[0])) & _PRICE else []  # not a unit price
+        if len(money) == 1 and (says_an_amount(work.q) or nouns):  # "what does a hire come to": its one money column
+            work.take(amount_words(work.q) or nouns[:1])
             # a verb of money alone ("how much was spent on X") is a weak cue: the rest must all be explained
             work.whole = bool(money_verb(work.q))
             return ask.agg, money[0], label
@@ -363,9 +364,8 @@ def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None
 def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | None:
     """A money word ("value", "revenue") over a table holding no amount column but one quantity and one
     unit price column: the row's value is their product."""
-    said = [i for i, s in enumerate(work.q.stems) if i not in work.used - work.soft - work.titled
-            and (s in _PLAIN_MEASURES or SYNONYMS.get(s, frozenset()) & _MONEY)]
-    plain = [c for c in measures if set(header_stems(c)) & (_PLAIN_MEASURES | _MONEY)]
+    said = money_nouns(work.q, work.used - work.soft - work.titled)
+    plain = [c for c in measures if set(header_stems(c)) & (PLAIN_MEASURES | MONEY_WORDS)]
     quantities = [c for c in measures if c.numeric and set(header_stems(c)) & QUANTITY]
     prices = [c for c in measures if c.numeric and set(header_stems(c)) & _PRICE]
     if not said or plain or len(quantities) != 1 or len(prices) != 1 or quantities[0] is prices[0]:

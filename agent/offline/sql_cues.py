@@ -3,8 +3,10 @@ course" counts rows) and the phrasal verbs of totalling ("the repairs came to").
 
 import re
 
-from tally.agent.offline.sql_match import Question, stem
+from tally.agent.offline.sql_match import SYNONYMS, Question, stem
+from tally.agent.offline.sql_negation import DETERMINERS
 from tally.agent.offline.sql_words import is_past_form
+from tally.agent.offline.superlatives import superlatives
 from tally.ingest.text import MONTHS
 from tally.tools.money import is_currency_word
 
@@ -31,6 +33,31 @@ def says_an_amount(q: Question) -> bool:
     """'What does a hire come to', 'what did the courses bring in', 'how much have they paid us': a
     totalling or earning verb, or "how much" with a verb of money, says the figure is an amount of money."""
     return bool(amount_words(q))
+
+
+# A measure's plain names ("the total", "the value", "the sum"), and the words of money among them and their synonyms
+PLAIN_MEASURES = frozenset({"total", "amount", "valu", "sum"})
+MONEY_WORDS = frozenset(stem(w) for w in ("amount", "total", "revenue"))
+
+
+# "the phone number of the club", "its reference number": a determiner and a noun before "number" name an
+# identifier, nothing counted; "the total number of", "the same number of" count (those words qualify a count)
+_OF_A_COUNT = ("total", "overall", "combined", "average", "same", "greater", "smaller", "larger", "fewer", "higher",
+               "lower", "exact", "actual", "approximate", "estimated", "entire", "whole", "final", "maximum", "minimum",
+               *sorted(superlatives()))  # "the largest number of": the most
+NAMED_NUMBER = re.compile(rf"\b(?:{'|'.join(sorted(DETERMINERS))})\s+(?!(?:{'|'.join(_OF_A_COUNT)})\b)[a-z]+\s+number of\b",
+                          re.IGNORECASE)
+
+
+def names_a_number(words: list[str], at: int) -> bool:
+    """Whether "number of" at word `at` names an identifier ("the phone number of X") rather than a count."""
+    return at >= 2 and words[at - 2] in DETERMINERS and words[at - 1] not in _OF_A_COUNT and words[at - 1].isalpha()
+
+
+def money_nouns(q: Question, explained: set[int]) -> list[int]:
+    """Positions of the words, outside `explained`, that name an amount of money without naming a column
+    ("the value of all lots sold", "the revenue")."""
+    return [i for i, s in enumerate(q.stems) if i not in explained and (s in PLAIN_MEASURES or SYNONYMS.get(s, frozenset()) & MONEY_WORDS)]
 
 
 def amount_words(q: Question) -> list[int]:

@@ -24,6 +24,16 @@ def col(column: ColumnInfo) -> exp.Column:
     return exp.column(column.name, quoted=True)
 
 
+def col_of(column: ColumnInfo, table: str) -> exp.Column:
+    """The column qualified by its table's name (in a subquery reading two tables)."""
+    return exp.column(column.name, table=exp.to_identifier(table, quoted=True), quoted=True)
+
+
+def folded(column: exp.Expression) -> exp.Expression:
+    """Relations are found case- and space-insensitively, so they are followed the same way."""
+    return exp.Lower(this=exp.func("trim", exp.cast(column, "VARCHAR")))
+
+
 def table_ref(name: str) -> exp.Table:
     return exp.Table(this=exp.to_identifier(name, quoted=True))
 

@@ -5,7 +5,7 @@ blank for no)."""
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import ColumnMention, Question, best_mention, mention_of, words
-from tally.agent.offline.sql_negation import negated_at
+from tally.agent.offline.sql_negation import WAITING, negated_at, pending_at, unprefixed
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_work import Work, use
 
@@ -28,7 +28,7 @@ def flag_filters(work: Work) -> None:
         _negative_flag(work, flags) or _owed(work, flags)
         return
     use(work, mention)
-    negating = negated_at(work.q, mention.positions[0], work.used - set(mention.positions)) or _pending(
+    negating = negated_at(work.q, mention.positions[0], work.used - set(mention.positions)) or pending_at(
         work.q.words, mention.positions[0])
     work.take(negating)
     work.conditions.append(_flagged(mention.column, not negating))
@@ -43,24 +43,12 @@ def _flagged(column: ColumnInfo, yes: bool) -> Condition:
     return Condition(ex.negate(ex.equals_any(column, ticks), column), f"{column.header} blank", [column.header])
 
 
-# "yet to be approved", "waiting to be shipped": a passive infinitive after a word of waiting says the
-# state is still to come, so the yes/no column is on its no values.
-_WAITING = {"waiting", "awaiting", "yet", "still", "due", "left", "pending"}
-
-
-def _pending(words: list[str], at: int) -> list[int]:
-    """The words "[waiting] to be" before the flag word at `at`, when they say it has not happened yet."""
-    if at >= 3 and words[at - 2:at] == ["to", "be"] and words[at - 3] in _WAITING:
-        return [at - 3, at - 2, at - 1]
-    return []
-
-
 def _negative_flag(work: Work, flags: list[ColumnInfo]) -> bool:
     """'unpaid', 'unapproved': the yes/no column the word names without its negative prefix, on its no values."""
     for i, word in enumerate(work.q.words):
-        if i in work.used or not word.startswith(("un", "non")) or len(word) < 6:
+        if i in work.used or unprefixed(word) is None:
             continue
-        rest = Question.parse(word[3:] if word.startswith("non") else word[2:])
+        rest = Question.parse(unprefixed(word))
         named = [c for c in flags if (m := mention_of(c, rest)) is not None and m.score >= 0.99
                  or rest.words == ["paid"] and any(_spells_paid(w) for w in words(c.header))]
         if len(named) == 1:
@@ -86,7 +74,7 @@ def _owed(work: Work, flags: list[ColumnInfo]) -> None:
     if len(said) != 1 or len(paid) != 1:
         return
     at = said[0]
-    work.take([at] + ([at - 1] if at and work.q.words[at - 1] in _WAITING else []))
+    work.take([at] + ([at - 1] if at and work.q.words[at - 1] in WAITING else []))
     work.conditions.append(_flagged(paid[0], yes=False))
 
 

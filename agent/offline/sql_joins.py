@@ -51,9 +51,9 @@ def _add_related(work: Work, own: ColumnInfo, other: TableInfo, other_column: st
     header = mention_of(match.column, work.q, work.used)
     if header is not None:
         work.take(header.positions)  # "the Retail segment": the header names the value's column
-    inner = exp.select(_folded(exp.column(other_column, quoted=True))).from_(ex.table_ref(other.name))
+    inner = exp.select(ex.folded(exp.column(other_column, quoted=True))).from_(ex.table_ref(other.name))
     inner = inner.where(ex.equals_any(match.column, match.values))
-    expr = exp.In(this=_folded(ex.col(own)), query=exp.Subquery(this=inner))
+    expr = exp.In(this=ex.folded(ex.col(own)), query=exp.Subquery(this=inner))
     text = f"{own.header} with {match.describe()} in {other.title or other.name}"
     work.conditions.append(Condition(expr, text, [own.header, match.column.header]))
     _take_own_mention(work, own)
@@ -161,10 +161,10 @@ def joined_rows(own: ColumnInfo, through: tuple, label: ColumnInfo) -> exp.Expre
     """The related table's key and label as a subquery to join the table's rows to (aliased, so no column
     name of the two tables can clash): `JOIN (SELECT key, label FROM other) AS _rel ON own = _rel._key`."""
     _, other, other_column = through
-    inner = exp.select(exp.alias_(_folded(exp.column(other_column, quoted=True)), "_key"),
+    inner = exp.select(exp.alias_(ex.folded(exp.column(other_column, quoted=True)), "_key"),
                        exp.alias_(ex.col(label), "_label")).from_(ex.table_ref(other.name))
     return exp.Join(this=exp.Subquery(this=inner, alias=exp.TableAlias(this=exp.to_identifier("_rel"))),
-                    on=exp.EQ(this=_folded(ex.col(own)), expression=exp.column("_key", table="_rel")))
+                    on=exp.EQ(this=ex.folded(ex.col(own)), expression=exp.column("_key", table="_rel")))
 
 
 def _take_own_mention(work: Work, own: ColumnInfo) -> None:
@@ -186,8 +186,3 @@ def _table_mention(work: Work, other: TableInfo) -> list[int]:
     names -= {"tabl", "sheet"}
     return [i for i, s in enumerate(work.q.stems) if i not in work.used and work.q.words[i] not in STOPWORDS
             and any(names_stem(s, name) for name in names)]
-
-
-def _folded(column: exp.Expression) -> exp.Expression:
-    """Relations are found case- and space-insensitively, so they are followed the same way."""
-    return exp.Lower(this=exp.func("trim", exp.cast(column, "VARCHAR")))

@@ -1,9 +1,12 @@
 """The column that names a row for "which/who ... highest" questions: the text column the question names
 ("which employee"), the row's own key ("which order", "the lightest thing"), or a name for "who"; and an ID
-label's name column to say beside it."""
+label's name column to say beside it, in its own table or in the table its codes key."""
 
 import re
 
+from sqlglot import exp
+
+from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import best_mention, cell_words, header_stems, mention_of, stem, words
 from tally.agent.offline.sql_words import abbreviates
@@ -148,3 +151,34 @@ def name_beside(table: TableInfo, label: ColumnInfo | None) -> ColumnInfo | None
              and not repeats(c, table) and not ordinal(c)
              and (own & set(header_stems(c)) or "name" in c.header.lower())]
     return names[0] if names else None
+
+
+def said_beside(table: TableInfo, label: ColumnInfo | None, linked: list[tuple[str, TableInfo, str]],
+                own: bool) -> tuple[ColumnInfo | None, exp.Expression | None]:
+    """What to say beside the label of an extreme's row: its own table's name column (when `own`: one row
+    per label), else the name the table its codes key gives it ("AC-12 (Hobbs & Dunn)" of a
+    client list; the codes of a key sheet), as a column and the expression that reads it for the row."""
+    beside = name_beside(table, label) if own else None
+    if beside is not None or label is None or not _coded(label):
+        return beside, ex.col(beside) if beside is not None else None
+    for column, related, key_name in linked:
+        key = related.column(key_name)
+        # one per row and in words; one the key's header or "name" names first, else the first (a register
+        # writes the name next to its code)
+        names = [c for c in related.columns if column == label.name and c is not key and c.text and not c.number_like
+                 and c.distinct and not repeats(c, related) and not ordinal(c)]
+        names.sort(key=lambda c: not (set(header_stems(key)) & set(header_stems(c)) or "name" in c.header.lower()))
+        if names:
+            matched = exp.EQ(this=ex.folded(ex.col_of(key, related.name)), expression=ex.folded(ex.col_of(label, table.name)))
+            read = exp.select(exp.Min(this=ex.col_of(names[0], related.name))).from_(ex.table_ref(related.name)).where(matched)
+            return names[0], exp.Subquery(this=read)
+    return None, None
+
+
+_CODE = re.compile(r"^[A-Z0-9][A-Z0-9/.-]{0,11}$")  # "JW", "AC-12", "K0042": a code, not a name in words
+
+
+def _coded(column: ColumnInfo) -> bool:
+    """Whether the column's values are codes (a name in words needs no other name beside it)."""
+    values = [v.strip() for v in column.distinct or [] if v and v.strip()]
+    return bool(values) and all(_CODE.match(v) for v in values)

@@ -23,6 +23,36 @@ _AUXILIARIES = {"did", "do", "does", "have", "has", "had", "will", "would", "cou
 _SUBJECTS = {"they", "he", "she", "it", "we", "you", "i"}
 
 
+# "yet to be approved", "waiting to be shipped": a passive infinitive after a word of waiting says the
+# state is still to come
+WAITING = {"waiting", "awaiting", "yet", "still", "due", "left", "pending"}
+# ... or a noun of it waited for ("waiting for an invoice", "awaiting payment", "due for collection")
+_AWAITING = {"waiting", "awaiting", "pending", "due"}
+DETERMINERS = frozenset({"a", "an", "the", "their", "its", "his", "her", "our", "your", "my", "this", "that"})
+# "unpaid", "non-members": a prefix denying the word it is written onto
+NEGATING_PREFIXES = ("un", "non")
+
+
+def pending_at(words: list[str], at: int) -> list[int]:
+    """The words before the state's word at `at` that say it has not happened yet: "[waiting] to be [paid]",
+    "waiting for [an invoice]", "awaiting [payment]"; [] when there are none."""
+    if at >= 3 and words[at - 2:at] == ["to", "be"] and words[at - 3] in WAITING:
+        return [at - 3, at - 2, at - 1]
+    k = at - 1
+    while k >= 0 and words[k] in DETERMINERS:
+        k -= 1
+    if k >= 1 and words[k] == "for":
+        k -= 1
+    return list(range(k, at)) if k >= 0 and words[k] in _AWAITING else []
+
+
+def unprefixed(word: str) -> str | None:
+    """The word a negating prefix is written onto ("unpaid" -> "paid"); None for a word without one (or too
+    short to have one: "uncle", "none")."""
+    prefix = next((p for p in NEGATING_PREFIXES if word.startswith(p)), None)
+    return word[len(prefix):] if prefix is not None and len(word) >= 6 else None
+
+
 def subject_verb_at(words: list[str], i: int) -> bool:
     """Whether word i is the verb of an auxiliary and a subject before it ("did they [win]")."""
     return i >= 2 and words[i - 2] in _AUXILIARIES and words[i - 1] in _SUBJECTS

@@ -11,7 +11,7 @@ from typing import Literal
 from tally.agent.offline.sql_days import day_after, day_bound, day_positions, days_about, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
 from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, measure_by_verb, measure_of_rows,
-                                          on_average)
+                                          names_a_number, on_average)
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -154,7 +154,7 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
             # "the largest number of spare parts": the row holding the most, not a count
             agg = "max" if w[i - 1] in _MAX_WORDS else "min"
             return AggregateAsk(agg, (i - 1, i + 2), _noun_after(q, i + 2), superlative=True)
-        if pair in (("how", "many"), ("number", "of"), ("how", "much")):
+        if pair in (("how", "many"), ("how", "much")) or pair == ("number", "of") and not names_a_number(w, i):
             start = i - 1 if i > 0 and w[i - 1] == "total" else i
             agg: Agg = "sum" if pair == ("how", "much") else "count"
             after = i + 2

@@ -84,7 +84,8 @@ class Plan:
             if self.summed:
                 measure = f"total {measure}" if not measure.lower().startswith("total") else measure
             tied = [row for row in rows if row and row[-1] == value]
-            who = [fmt(row[0]) + (f" ({fmt(row[1])})" if self.beside is not None and len(row) > 2 else "") for row in tied]
+            who = [fmt(row[0]) + (f" ({fmt(row[1])})" if self.beside is not None and len(row) > 2 and row[1] is not None
+                                  else "") for row in tied]
             if len(who) > 1:
                 return f"{', '.join(who[:-1])} and {who[-1]} tie for the {word} {measure} ({fmt(value)}){self.where_text()}."
             return f"{who[0]} has the {word} {measure} ({fmt(value)}){self.where_text()}."

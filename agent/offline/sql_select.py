@@ -14,10 +14,12 @@ TIES = 5
 
 
 def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: ColumnInfo | None,
-                     label: ColumnInfo | None, beside: ColumnInfo | None = None,
+                     label: ColumnInfo | None, beside: exp.Expression | None = None,
                      joined: exp.Join | None = None) -> exp.Select:
     """The query of a plan: the aggregate over the filtered rows, per group, or the row holding the
-    extreme (argmax/argmin) with its label; `joined` brings a related table's label (sql_joins.py)."""
+    extreme (argmax/argmin) with its label (and `beside` it, its name); `joined` brings a related table's
+    label (sql_joins.py)."""
+    said = [beside] if beside is not None else []
     measure = _measure(agg, target)
     conditions = [c.expr for c in work.conditions] + work.hidden
     if joined is not None:  # the extreme per value of a related table's label
@@ -30,14 +32,14 @@ def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: 
     if agg in ("argmax", "argmin"):
         order = exp.Ordered(this=measure if target is None else ex.number_of(target), desc=agg == "argmax")
         if target is None:  # "which region has the most orders": count rows per label
-            query = exp.select(ex.col(label), exp.alias_(exp.Count(this=exp.Star()), "n")).group_by(ex.col(label))
+            query = exp.select(ex.col(label), *said, exp.alias_(exp.Count(this=exp.Star()), "n")).group_by(ex.col(label))
             order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
         elif repeats(label, work.table):  # "which customer has the highest total": add up per customer
-            query = exp.select(ex.col(label), exp.alias_(exp.Sum(this=ex.number_of(target)), "n"))
+            query = exp.select(ex.col(label), *said, exp.alias_(exp.Sum(this=ex.number_of(target)), "n"))
             query = query.group_by(ex.col(label))
             order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
         else:
-            query = exp.select(ex.col(label), *([ex.col(beside)] if beside else []), ex.number_of(target))
+            query = exp.select(ex.col(label), *said, ex.number_of(target))
             conditions.append(exp.Not(this=exp.Is(this=ex.number_of(target), expression=exp.Null())))
         if query.args.get("group"):  # a blank label ("which driver": an agency shift has none) is no one to name
             conditions.append(exp.Not(this=exp.Is(this=ex.col(label), expression=exp.Null())))

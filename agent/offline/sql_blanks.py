@@ -38,8 +38,8 @@ def blank_filters(work: Work) -> None:
             found, prefixed = _state_said(work, meaning_text)
             # a word the register's title also says is the state when a time adverb goes with it ("still in
             # the kiln" of a kiln log), else the title's
-            if found and set(found) - work.used or found and set(found) - (work.used - work.titled) \
-                    and any(_goes_with(work.q.words, j, min(found)) for j in said):
+            adverb = bool(found) and any(_goes_with(work.q.words, j, min(found)) for j in said)
+            if set(found) - (work.used - work.titled if adverb else work.used):
                 break
         else:
             continue

@@ -37,7 +37,8 @@ from tally.agent.offline.sql_scores import goals_scored
 from tally.agent.offline.sql_own_period import other_kind_in_title, own_period_words, unexplained_name
 from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
 from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
-from tally.agent.offline.sql_cues import PLAIN_MEASURES, MONEY_WORDS, amount_words, money_nouns, money_verb, says_an_amount
+from tally.agent.offline.sql_cues import (MONEY_WORDS, PLAIN_MEASURES, amount_words, money_nouns, money_verb,
+                                          says_an_amount)
 from tally.agent.offline.sql_labels import label_column, said_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row, noun_after_value
 from tally.tools.money import header_currencies, opposite_sides
@@ -246,9 +247,8 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         if verb is not None:
             use(work, verb)
             return "sum", verb.column, None  # "how many games did she lose": the Lost column, added up
-        # "how many hours" over a sheet titled "porter hours": the counted noun names the title and a number
-        # column at once; the column's figures are what is counted (of two, the one naming more of the noun:
-        # "standby hours" is Standby h, not Hours)
+        # "how many hours" over a sheet titled "porter hours": the noun names the title and a number column at
+        # once, whose figures are counted (of two, the one naming more of it: "standby hours" is Standby h)
         titled = [m for c in summable if (m := mention_of(c, work.q, work.used - work.titled)) is not None
                   and set(m.positions) <= head and set(m.positions) & work.titled and m.score >= 0.99
                   and not counts_payments(m, ask)]
@@ -315,8 +315,9 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         said = [work.q.stems[i] for i in amount_words(work.q)]  # "what did we spend" is no Income £ column
         money = [c for c in measures if c.numeric and header_currencies(c.header)
                  and not any(opposite_sides(s, header_stems(c)) for s in said)]
-        nouns = money_nouns(work.q, work.used - work.soft - work.titled)  # a money noun naming no column ("the lots' value")
-        nouns = nouns if len(money) == 1 and not set(header_stems(money[0])) & _PRICE else []  # not a unit price
+        # a money noun naming no column ("the lots' value") over the one money column, unless it is a unit price
+        nouns = money_nouns(work.q, work.used - work.soft - work.titled)
+        nouns = nouns if len(money) == 1 and not set(header_stems(money[0])) & _PRICE else []
         if len(money) == 1 and (says_an_amount(work.q) or nouns):  # "what does a hire come to": its one money column
             work.take(amount_words(work.q) or nouns[:1])
             # a verb of money alone ("how much was spent on X") is a weak cue: the rest must all be explained
@@ -352,8 +353,7 @@ def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None
     """A number column named by the verb after "did she" ("how many games did she lose": Lost)."""
     w = work.q.words
     for i in range(2, len(w)):
-        # ... unless a comparison follows it ("in how many of its seasons did the club concede over 40"):
-        # that is a filter
+        # ... unless a comparison follows it ("in how many of its seasons did it concede over 40"): a filter
         if subject_verb_at(w, i) and i + 1 not in work.used:
             named = [m for c in numbers if (m := mention_of(c, work.q, work.used)) is not None
                      and m.positions == [i] and m.score >= 0.99]

@@ -45,8 +45,8 @@ MONEY_WORDS = frozenset(stem(w) for w in ("amount", "total", "revenue"))
 _OF_A_COUNT = ("total", "overall", "combined", "average", "same", "greater", "smaller", "larger", "fewer", "higher",
                "lower", "exact", "actual", "approximate", "estimated", "entire", "whole", "final", "maximum", "minimum",
                *sorted(superlatives()))  # "the largest number of": the most
-NAMED_NUMBER = re.compile(rf"\b(?:{'|'.join(sorted(DETERMINERS))})\s+(?!(?:{'|'.join(_OF_A_COUNT)})\b)[a-z]+\s+number of\b",
-                          re.IGNORECASE)
+NAMED_NUMBER = re.compile(rf"\b(?:{'|'.join(sorted(DETERMINERS))})\s+(?!(?:{'|'.join(_OF_A_COUNT)})\b)"
+                          r"[a-z]+\s+number of\b", re.IGNORECASE)
 
 
 def names_a_number(words: list[str], at: int) -> bool:
@@ -57,7 +57,8 @@ def names_a_number(words: list[str], at: int) -> bool:
 def money_nouns(q: Question, explained: set[int]) -> list[int]:
     """Positions of the words, outside `explained`, that name an amount of money without naming a column
     ("the value of all lots sold", "the revenue")."""
-    return [i for i, s in enumerate(q.stems) if i not in explained and (s in PLAIN_MEASURES or SYNONYMS.get(s, frozenset()) & MONEY_WORDS)]
+    return [i for i, s in enumerate(q.stems)
+            if i not in explained and (s in PLAIN_MEASURES or SYNONYMS.get(s, frozenset()) & MONEY_WORDS)]
 
 
 def amount_words(q: Question) -> list[int]:

@@ -162,16 +162,19 @@ def said_beside(table: TableInfo, label: ColumnInfo | None, linked: list[tuple[s
     if beside is not None or label is None or not _coded(label):
         return beside, ex.col(beside) if beside is not None else None
     for column, related, key_name in linked:
+        if column != label.name:
+            continue
         key = related.column(key_name)
         # one per row and in words; one the key's header or "name" names first, else the first (a register
         # writes the name next to its code)
-        names = [c for c in related.columns if column == label.name and c is not key and c.text and not c.number_like
-                 and c.distinct and not repeats(c, related) and not ordinal(c)]
+        names = [c for c in related.columns if c is not key and c.text and not c.number_like and c.distinct
+                 and not repeats(c, related) and not ordinal(c)]
         names.sort(key=lambda c: not (set(header_stems(key)) & set(header_stems(c)) or "name" in c.header.lower()))
         if names:
-            matched = exp.EQ(this=ex.folded(ex.col_of(key, related.name)), expression=ex.folded(ex.col_of(label, table.name)))
-            read = exp.select(exp.Min(this=ex.col_of(names[0], related.name))).from_(ex.table_ref(related.name)).where(matched)
-            return names[0], exp.Subquery(this=read)
+            matched = exp.EQ(this=ex.folded(ex.col_of(key, related.name)),
+                             expression=ex.folded(ex.col_of(label, table.name)))
+            read = exp.select(exp.Min(this=ex.col_of(names[0], related.name))).from_(ex.table_ref(related.name))
+            return names[0], exp.Subquery(this=read.where(matched))
     return None, None
 
 

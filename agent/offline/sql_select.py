@@ -32,7 +32,8 @@ def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: 
     if agg in ("argmax", "argmin"):
         order = exp.Ordered(this=measure if target is None else ex.number_of(target), desc=agg == "argmax")
         if target is None:  # "which region has the most orders": count rows per label
-            query = exp.select(ex.col(label), *said, exp.alias_(exp.Count(this=exp.Star()), "n")).group_by(ex.col(label))
+            query = exp.select(ex.col(label), *said, exp.alias_(exp.Count(this=exp.Star()), "n"))
+            query = query.group_by(ex.col(label))
             order = exp.Ordered(this=exp.column("n"), desc=agg == "argmax")
         elif repeats(label, work.table):  # "which customer has the highest total": add up per customer
             query = exp.select(ex.col(label), *said, exp.alias_(exp.Sum(this=ex.number_of(target)), "n"))

@@ -139,6 +139,21 @@ def test_a_party_box_beside_the_number_answers_whom_it_is_made_out_to(tmp_path):
     assert "Kestrel Mutual" not in answer.answer
 
 
+def test_a_customer_ref_is_the_customers_code_not_the_customer():
+    # asked which customer, a "Customer ref" line names the customer's code: it neither answers nor stops the
+    # addressee block from answering; asked the ref, it does
+    from tally.agent.offline.doc_fields import choose_fields, holds_a_code
+    from tally.agent.offline.doc_parties import names_a_field
+
+    ref, box = Field(1, "Customer ref", "OBC-07"), Field(1, "Bill to", "Ostley Bowls Club")
+    which = "Which customer is invoice HGC-4440 made out to?"
+    assert holds_a_code("Customer ref", which) and not holds_a_code("Customer ref", "What is its customer ref?")
+    assert not names_a_field([ref], {"custom"}, which)
+    assert names_a_field([ref], {"custom", "ref"}, "What is the customer ref on invoice HGC-4440?")
+    assert choose_fields(which, {"custom"}, [ref, box]) == [box]
+    assert choose_fields("What is the customer ref on HGC-4440?", {"custom", "ref"}, [box, ref]) == [ref]
+
+
 def test_an_amount_asked_with_us_in_it_is_the_named_total_line(ask):
     # "us" is a pronoun, no field name: "charge us" must not stop the VAT line being chosen
     answer = ask("How much VAT are Halloway charging us for HGC-4410?")

@@ -15,6 +15,14 @@ def test_planner_and_table_index_read_words_from_one_home():
     assert sql_match.stem("losses") == text.stem("losses")
 
 
+def test_the_planner_brings_irregular_plurals_back_to_their_noun():
+    assert text.stem("mice") != text.stem("mouse")  # Snowball alone leaves them apart
+    assert sql_match.stem("mice") == sql_match.stem("mouse")
+    assert sql_match.stem("geese") == sql_match.stem("goose") and sql_match.stem("teeth") == sql_match.stem("tooth")
+    # a plural that is also a verb's form keeps its verb reading ("the van leaves at six")
+    assert sql_match.stem("leaves") == text.stem("leaves")
+
+
 def test_accents_punctuation_and_separators():
     for normalise in (text.normalise, text.latin_normalise):
         assert normalise("Gómez & Sons’ Ltd.") == "gomez and sons ltd"

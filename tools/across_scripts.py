@@ -8,12 +8,14 @@ pairs in many languages) orders the best candidates instead; measured in the REA
 
 from typing import TYPE_CHECKING
 
+from tally.ingest.embedders.judge import MIN_PASSAGE_MEANING
 from tally.ingest.text import written_apart
 
 if TYPE_CHECKING:
     from tally.ingest.embedders.judge import PassageJudge
 
 JUDGED = 30  # the reranker's best candidates the judge reorders (~100 tokens each, ~0.1 s apiece on one thread)
+_NEAR_BEST = 0.03  # a candidate the judge lets through the closed gate scores within this of the closest one
 
 
 def judged_across_scripts(judge: "PassageJudge | None", query: str, texts: list[str],
@@ -30,3 +32,18 @@ def judged_across_scripts(judge: "PassageJudge | None", query: str, texts: list[
     for i, closeness in zip(best, judge.closeness_each(query, [texts[i] for i in best]), strict=True):
         judged[i] = closeness
     return judged
+
+
+def judged_past_gate(judge: "PassageJudge | None", query: str, texts: list[str]) -> list[int]:
+    """The candidates (indices into `texts`, in retrieval order) a query in another script keeps when the
+    store embedder's gate and floor shut every one out: its cosines across scripts run low (best 0.15-0.19
+    for answerable fresh dev questions, the floor being calibrated on same-language ones), so the judge
+    decides instead, at its own answerability threshold. [] when the judge finds nothing close enough (or
+    there is no judge, or the query shares the candidates' script)."""
+    if judge is None or not texts or not written_apart(query, texts):
+        return []
+    closeness = judge.closeness_each(query, texts[:JUDGED])
+    best = max(closeness)
+    if best < MIN_PASSAGE_MEANING:
+        return []
+    return [i for i, c in enumerate(closeness) if c >= best - _NEAR_BEST]

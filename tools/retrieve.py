@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from tally.ingest.index.base import IndexFilter, IndexHit, SparseVector
 from tally.ingest.index.fusion import fuse
 from tally.ingest.models import Chunk
+from tally.tools.across_scripts import JUDGED, judged_past_gate
 from tally.tools.chunk_reads import index_copies
 from tally.tools.ids import id_norms
 from tally.tools.memo import TextMemo, id_norms_of
@@ -194,6 +195,10 @@ def apply_floor(deps: "Deps", query: str, retrieval: Retrieval, chunks: dict[str
             kept.append(hit)
         elif retrieval.mode != "dense" and _shares_a_word(deps, hit, chunk, q_tokens, q_terms):
             kept.append(hit)
+    judged = [] if kept else judged_past_gate(deps.judge, query,
+                                              [chunks[h.id].embedding_text() for h in visible[:JUDGED]])
+    if judged:
+        return [visible[i] for i in judged]  # asked in another script: the judge decides, not the store embedder
     return kept
 
 

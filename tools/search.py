@@ -60,7 +60,7 @@ def search_documents(
     floored = [chunks[h.id] for h in kept]
     outcome = _rerank(deps, query, floored, [h.score for h in kept], docs, {h.id: h.terms for h in kept})
     degraded += [outcome.reason] if outcome.degraded and outcome.reason else []
-    scores = judged_across_scripts(deps.judge, query, [chunk.text for chunk in floored], outcome.scores)
+    scores = judged_across_scripts(deps.judge, query, [chunk.embedding_text() for chunk in floored], outcome.scores)
     seeds = select_seeds(floored, scores, min(limit, deps.settings.max_seeds))
     expanded = _document_order(expand(deps, seeds, query)) if seeds else []
     texts, report = _compress(deps, query, seeds, expanded)
@@ -133,7 +133,7 @@ def retrieve_only(deps: "Deps", query: str, mode: RetrieveMode = "hybrid", limit
     docs = _documents(deps, {h.doc_id for h in hits})
     if mode == "hybrid+rerank":  # reranked as search_documents ranks its candidates
         scores = _rerank(deps, query, [chunks[h.id] for h in hits], scores, docs, {h.id: h.terms for h in hits}).scores
-        scores = judged_across_scripts(deps.judge, query, [chunks[h.id].text for h in hits], scores)
+        scores = judged_across_scripts(deps.judge, query, [chunks[h.id].embedding_text() for h in hits], scores)
     order = sorted(range(len(hits)), key=lambda i: -scores[i])[:limit]
     ranked = [_ranked(rank, chunks[hits[i].id], scores[i], docs) for rank, i in enumerate(order, start=1)]
     return RetrieveOnlyResult(query=query, mode=mode, hits=ranked, best_dense_score=retrieval.best_dense)

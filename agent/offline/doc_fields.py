@@ -237,6 +237,16 @@ def _phrases(question: str, asked: set[str]) -> list[tuple[set[str], str]]:
     return phrases
 
 
+# Words by which a label says it holds the identifier of what its other word names ("Customer ref", "Account no.")
+_IDENTIFIER_STEMS = frozenset(s for w in ("ref", "reference", "no", "number", "id", "code") for s in text_stems(w))
+
+
+def holds_a_code(label: str, question: str) -> bool:
+    """Whether the label holds the code of what it names ("Customer ref") and the question asks no code ("which
+    customer"): the party itself answers, not its code."""
+    return bool(set(text_stems(label)) & _IDENTIFIER_STEMS) and not _IDENTIFIER_STEMS & set(text_stems(question))
+
+
 def _by_words(stems: set[str], question: str, fields: list[Field], meaning: LabelMeaning, typed: list[bool],
               whole: np.ndarray, strict: bool, text: str) -> Field | None:
     """The field whose label says most of the phrase's words; a value of the asked type and the embedder
@@ -256,6 +266,8 @@ def _by_words(stems: set[str], question: str, fields: list[Field], meaning: Labe
         # never the Payment terms of "by what date ... pay")
         said = sum(1 for s in stems if s in label or question_roles(s) & roles
                    or typed[i] and any(derived(s, word) for word in label)) / len(stems)
+        if holds_a_code(field.label, question):
+            said /= 2  # "Customer ref" holds the customer's code: "which customer" is the party's own line
         # of two labels saying the word, the one that is nothing else ("Supplier", not "Supplier address")
         whole_label = len(label & stems) / len(label) if label else 0.0
         bonus = 0.25 * typed[i] + 0.3 * float(cosines[i]) + 0.3 * float(whole[i]) + 0.1 * whole_label \

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from tally.agent.offline.compounds import spelled_words
-from tally.agent.offline.doc_fields import DOC_KINDS
+from tally.agent.offline.doc_fields import DOC_KINDS, holds_a_code
 from tally.agent.offline.doc_lines import Field
 from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.units import text_stems
@@ -21,7 +21,8 @@ def addressee(found: list[Any], question: str, asked: set[str], chosen: list[Fie
     all. Its first unlabelled line that is a name (no digit, no e-mail) is the addressee."""
     roles = {role for s in asked for role in question_roles(s)}
     # a role asked ("which customer", "sent to") that no chosen field plays ("who" has its own name line)
-    if not {"buyer", "recipi"} & roles or any(label_roles(f.label) & {"buyer", "recipi"} for f in chosen):
+    played = [f for f in chosen if label_roles(f.label) & {"buyer", "recipi"} and not holds_a_code(f.label, question)]
+    if not {"buyer", "recipi"} & roles or played:
         return None
     first = min(m.turn for m in found)
     keys = {normalise_key(m.call.arguments.get("value", "")) for m in found}
@@ -51,8 +52,10 @@ def names_a_field(fields: list[Any], asked: set[str], question: str = "") -> boo
     """Whether a chosen field's label says an asked word, plays an asked role or is an acronym the
     question spells out ("purchase order" for Your PO); else it was chosen by meaning or type alone."""
     written = re.findall(r"[^\W\d_]+", question)
-    return any(set(text_stems(f.label)) & asked or label_roles(f.label) & {r for s in asked for r in question_roles(s)}
-               or spelled_words(f.label, written, FUNCTION_WORDS) for f in fields)
+    # "Customer ref" asked "which customer" names the customer's code, not the customer
+    roles = {r for s in asked for r in question_roles(s)}
+    return any(set(text_stems(f.label)) & asked or label_roles(f.label) & roles
+               or spelled_words(f.label, written, FUNCTION_WORDS) for f in fields if not holds_a_code(f.label, question))
 
 
 def party_line(question: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:

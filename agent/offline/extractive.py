@@ -24,7 +24,8 @@ import numpy as np
 
 from tally.agent.offline.answerable import Mentions, asking_sentence, content_words, unmentioned
 from tally.agent.offline.extractive_checks import names_only
-from tally.agent.offline.judged import Judge, answer_far_from_question, close_in_meaning
+from tally.agent.offline.judged import MIN_PASSAGE_MEANING, Judge, answer_far_from_question, close_in_meaning
+from tally.agent.offline.meaning_lead import lead_of_closest
 from tally.agent.offline.word_rarity import word_logp
 from tally.agent.offline.passages import lead, with_lists, with_next_steps, with_path
 from tally.agent.offline.sections import heading_similarities, section_shares
@@ -121,7 +122,18 @@ def extractive_answer(question: str, intent: str, context_items: list[Any], embe
 def score_units(question: str, intent: str, context_items: list[Any], embed: Embed | None = None,
                 judge: Judge | None = None) -> tuple[list[Unit], list[float], dict[str, float]] | None:
     """The context's units, their scores and the question words' weights; None when the context does
-    not cover enough of the question to answer it."""
+    not cover enough of the question to answer it. A how-to question asked in another script is answered
+    (or not) as any other, but from the passage closest in meaning (meaning_lead.py)."""
+    scored = _scored_units(question, intent, context_items, embed, judge)
+    units = context_units(context_items)
+    lead = lead_of_closest(question, units, context_items, judge) if intent in ("screen", "concept") else None
+    if lead is None or (scored is None and lead[1] < MIN_PASSAGE_MEANING):
+        return scored
+    return units, lead[0], {}
+
+
+def _scored_units(question: str, intent: str, context_items: list[Any], embed: Embed | None,
+                  judge: Judge | None) -> tuple[list[Unit], list[float], dict[str, float]] | None:
     units = context_units(context_items)
     wanted = question_words(question)
     if not units:

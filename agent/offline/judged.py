@@ -8,6 +8,8 @@ Quality; tests/benchmarks/calibrate_judge.py sweeps the first.
 
 from typing import Any, Protocol
 
+from tally.ingest.embedders.judge import MIN_PASSAGE_MEANING
+
 
 class Judge(Protocol):
     """What ingest/embedders/judge.PassageJudge offers the composer."""
@@ -15,11 +17,12 @@ class Judge(Protocol):
     def closeness(self, question: str, passages: list[str], enough: float | None = None) -> float | None:
         """The best closeness (or a first one reaching `enough`); None: nothing to judge."""
 
+    def closeness_each(self, question: str, passages: list[str]) -> list[float]:
+        """The closeness of every passage to the question, in order."""
 
-# Some passage of the context is about what is asked. calibrate_judge.py, dev: 0.845 refuses 24 of 348
-# answerable questions and catches 111 of 177 that must be refused, where the store embedder's best sentence
-# (MIN_MEANING) refused 35 and caught 86 (test: 13 of 196 and 63 of 109, against 29 and 54).
-MIN_PASSAGE_MEANING = 0.845
+
+# Some passage of the context is about what is asked: MIN_PASSAGE_MEANING (ingest/embedders/judge.py, where the
+# search reads it too).
 # ... and some line picked from those passages says it. Dev, whole-agent answers the first check let
 # through: 0.84 refused 8 more that must be refused and no right answer (0.85: 12 and 3).
 MIN_ANSWER_MEANING = 0.84

@@ -2,6 +2,8 @@
 (its numbers read, the measure it names, the table its counted noun names), then how strongly the table
 index links the question to each table."""
 
+from sqlglot import exp
+
 from tally.agent.offline.schema import TableInfo
 from tally.agent.offline.sql_match import Question, content_stems, mention_of
 from tally.agent.offline.sql_phrases import AggregateAsk
@@ -42,3 +44,43 @@ def _subject_is_table(q: Question, ask: AggregateAsk | None, table: TableInfo) -
         return False  # the noun after "total" or "average" names a measure ("the fees"), not the rows
     names = set(content_stems(f"{table.name} {table.headings}")) - rate_units(table.headings)  # "fee per pupil"
     return any(q.stems[i] in names for i in range(*ask.subject))
+
+
+_OVER_ROWS = ("count", "count_distinct", "sum", "avg")
+
+
+def rows_over_codes(plans: list[tuple[tuple, Plan]], referencing: set[str]) -> list[tuple[tuple, Plan]]:
+    """The plans without those that count or add up the rows of a key table picked by a value ("Bed bugs" on a
+    Key sheet, one row) when another plan reads the rows that use that key through the relation (the visits
+    whose Pest code is the one of "Bed bugs"): a key sheet holds one row per code, the log holds the events
+    asked about, whatever words the key sheet's other columns happen to share with the question. A table
+    planned only for using a candidate's codes (`referencing`, SchemaReader.candidates) keeps only plans
+    that read it through them."""
+    through = {plan.table.name: {t.name for c in plan.conditions for t in c.expr.find_all(exp.Table)}
+               - {plan.table.name} for _, plan in plans}
+    tables = {plan.table.name: plan.table for _, plan in plans}
+    coded = {name: {key for key in read if key in tables and _codes_of(tables[name], tables[key], plans)}
+             for name, read in through.items()}
+    keys = set().union(*coded.values()) if coded else set()
+    return [(key, plan) for key, plan in plans
+            if not (plan.table.name in keys and plan.agg in _OVER_ROWS and _one_row(plan))
+            and (plan.table.name not in referencing or coded[plan.table.name])]
+
+
+def _one_row(plan: Plan) -> bool:
+    """Whether an equality on a column whose every value is its own row's ("Bed bugs" of a key's Meaning) picks
+    the rows: one code's row, which nothing is counted or added up over (a rota's "nurses", a register's
+    "16 amp" berths are many rows, and are what is asked)."""
+    unique = {c.header for c in plan.table.columns if c.distinct and len(c.distinct) == plan.table.row_count}
+    return any(isinstance(c.expr, exp.EQ) and set(c.columns) & unique for c in plan.conditions)
+
+
+def _codes_of(log: TableInfo, key: TableInfo, plans: list[tuple[tuple, Plan]]) -> bool:
+    """Whether `log` reads `key` as a table of codes: more rows than it (a log uses its codes over and over) and
+    through a column of words, not of numbers (a rank 1..n shared by two lists is no code)."""
+    if log.row_count <= key.row_count:
+        return False
+    read = {column.name for _, plan in plans if plan.table.name == log.name for c in plan.conditions
+            for select in c.expr.find_all(exp.Select) for column in select.expressions[0].find_all(exp.Column)
+            if (source := select.find(exp.From)) is not None and source.find(exp.Table).name == key.name}
+    return any(c.name in read and c.text and not c.number_like for c in key.columns)

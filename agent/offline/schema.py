@@ -113,6 +113,7 @@ class SchemaReader:
         self._tables: list[TableInfo] | None = None
         self._stamp: tuple | None = None
         self.scores: dict[str, float] = {}  # table index scores of the last candidates() call
+        self.referencing: set[str] = set()  # ... and the tables it added for using a candidate's codes
         self._lock = threading.Lock()
 
     def tables(self) -> list[TableInfo]:
@@ -150,7 +151,17 @@ class SchemaReader:
         if len(visible) <= k:
             return self.tables()
         records = self._records()
-        return [self._cached(records[m.table]) for m in ranked if m.table in records]
+        names = [m.table for m in ranked if m.table in records]
+        self.referencing = set(self._referencing(names, set(visible)))
+        return [self._cached(records[name]) for name in names + sorted(self.referencing)]
+
+    def _referencing(self, names: list[str], visible: set[str]) -> list[str]:
+        """The visible tables, not among `names`, with a column whose values are rows of one of them: a value
+        the question names on a key sheet ("Bed bugs" beside the code BB) is also about the log rows that
+        use its code, which the index cannot link to the question by words."""
+        wanted = set(names)
+        return [table for table, relations in table_relations(self._catalog, self._stamp).items()
+                if table in visible and table not in wanted and any(r.other_table in wanted for r in relations)]
 
     def linked(self, table: TableInfo) -> list[tuple[str, TableInfo, str]]:
         """(own column, other table, other column) for each column of `table` whose values are rows of

@@ -21,6 +21,7 @@ _NEGATIVE = {"not", "no", "nothing", "none", "never"}
 # adverbs of time a state is told with ("still open", "not yet invoiced") that a question may leave out
 _WHEN = {"yet", "still", "already", "currently", "now"}
 _AUXILIARIES = {"was", "were", "is", "are", "been", "got"}  # "the pot was glazed": the event after it
+_CLAUSE = {"has", "have", "had", "did", "does", "do", "is", "are", "was", "were"}  # "[the vet] has not ..."
 _SNAPSHOT = ("at", "the", "end", "of", "by", "on", "as")  # "by the end of May", "as of May"
 
 
@@ -65,7 +66,7 @@ def _state_said(work: Work, meaning: str) -> tuple[list[int], list[int]]:
     negating prefix; ([], []) when it does not say the state."""
     # a hyphenated modifier ("top-up") is what a question most often leaves out of the state's words, and
     # the negation and time adverbs are no words of the state ("still in the kiln": kiln)
-    words = [w for w in meaning.split() if "-" not in w and w.lower() not in _NEGATIVE | _WHEN]
+    words = [w for w in _predicate(meaning.split()) if "-" not in w and w.lower() not in _NEGATIVE | _WHEN]
     head = [stem(word) for word in gloss_head_words(" ".join(words))]
     stems = work.q.stems
     found = [i for target in head if (i := next((i for i, s in enumerate(stems) if s == target), None)) is not None]
@@ -74,6 +75,15 @@ def _state_said(work: Work, meaning: str) -> tuple[list[int], list[int]]:
     # every word of a state said in one or two ("not weighed", "job open"), two of three ("parcel
     # delivered" of "parcel delivered home")
     return (found, prefixed) if head and len(found) >= min(2, len(head)) else ([], [])
+
+
+def _predicate(words: list[str]) -> list[str]:
+    """A state told as a clause ("technician has not signed off the report yet"): the words from its negation
+    on, since what is blank is what was not done, not who did not do it; other states as they are."""
+    for k in range(2, len(words)):
+        if (words[k].lower() in _NEGATIVE or words[k].lower().endswith("n't")) and words[k - 1].lower() in _CLAUSE:
+            return words[k:]
+    return words
 
 
 def _goes_with(words: list[str], adverb: int, at: int) -> bool:

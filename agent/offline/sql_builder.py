@@ -12,7 +12,7 @@ from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, content_stems,
                                            exact_value_matches, header_stems, mention_of, names_stem, stem, words)
 from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
-from tally.agent.offline.plan_rank import rank_key
+from tally.agent.offline.plan_rank import rank_key, rows_over_codes
 from tally.agent.offline.sql_words import abbreviates, shortened_words
 from tally.agent.offline.sql_negation import (included_at, let_in_words, negated_at, set_aside_columns,
                                               subject_verb_at)
@@ -70,7 +70,7 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 plans.append((rank_key(q, ask, plan, rank, reader.scores.get(table.name, 0.0)), plan))
-    if not plans:
+    if not (plans := rows_over_codes(plans, reader.referencing)):
         return None
     best = max(plans, key=lambda entry: entry[0])[1]
     if best.confidence >= min_confidence:

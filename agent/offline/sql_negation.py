@@ -6,7 +6,7 @@ import re
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import Question, mention_of
 
-_NEGATIONS = {"not", "never", "no", "non"}
+_NEGATIONS = {"not", "never", "no", "non", "nobody"}  # "nobody has signed it": not signed
 _NEGATING_PAIRS = {("other", "than"), ("rather", "than"), ("apart", "from"), ("aside", "from"), ("leaving", "out"),
                    ("leave", "out"), ("left", "out")}
 # the prepositions of exception and the verbs that tell a reader to set rows aside ("ignore cancelled ones")

@@ -14,18 +14,30 @@ from tally.tools.money import header_currencies, is_currency_word
 from tally.tools.table_terms import abbreviates, header_abbreviations  # noqa: F401 (read from here too)
 
 _IRREGULAR = Path(__file__).with_name("irregular_verbs.tsv")
+_PLURALS = Path(__file__).with_name("irregular_plurals.tsv")
+
+
+def _base_forms(path: Path) -> dict[str, str]:
+    """form -> base word, from a file of "base<TAB>form|form" lines."""
+    found: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            base, forms = line.split("\t")
+            for form in forms.split("|"):
+                found.setdefault(form, base)
+    return found
 
 
 @lru_cache(maxsize=1)
 def _verb_of_past() -> dict[str, str]:
     """'won' -> 'win': past forms the stemmer cannot bring back to their verb (irregular_verbs.tsv)."""
-    found: dict[str, str] = {}
-    for line in _IRREGULAR.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            verb, forms = line.split("\t")
-            for form in forms.split("|"):
-                found.setdefault(form, verb)
-    return found
+    return _base_forms(_IRREGULAR)
+
+
+@lru_cache(maxsize=1)
+def _noun_of_plural() -> dict[str, str]:
+    """'mice' -> 'mouse': plurals the stemmer cannot bring back to their noun (irregular_plurals.tsv)."""
+    return _base_forms(_PLURALS)
 
 
 def is_past_form(word: str) -> bool:
@@ -35,8 +47,9 @@ def is_past_form(word: str) -> bool:
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
-    """Snowball stem; an irregular past form stems as its verb ("won" meets a "Wins" header)."""
-    return snowball_stem(_verb_of_past().get(word, word))
+    """Snowball stem; an irregular past form stems as its verb ("won" meets a "Wins" header), an irregular
+    plural as its noun ("mouse" meets a "Mice" value)."""
+    return snowball_stem(_verb_of_past().get(word) or _noun_of_plural().get(word, word))
 
 
 def singular(word: str) -> str:

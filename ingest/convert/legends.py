@@ -124,9 +124,10 @@ def blank_meanings(headers: list[str], lines: list[str]) -> dict[str, str]:
     found: dict[str, str] = {}
     for name in _names(headers):
         # "Completed blank = ...", or "Cost £ = net of VAT ...; blank = not yet invoiced": the blank's own
-        # clause of the header's sentence
+        # clause of the header's sentence, after any clauses on its values ("Status: Done = closed; Hold =
+        # parts on order; blank = not started")
         match = re.search(rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s+(?:is\s+)?blank\s*[=:]\s*", text) or re.search(
-            rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s*[=:][^.;]*[;,]\s*blank\s*=\s*", text)
+            rf"(?:^|(?<=[\s.;,])){re.escape(name)}\s*[=:](?:[^.;]*;)*?[^.;]*[;,]\s*blank\s*=\s*", text)
         meaning = _clause(text[match.end():]) if match else ""
         if meaning and len(meaning.split()) <= 10:
             found[name] = meaning

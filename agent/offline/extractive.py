@@ -124,17 +124,16 @@ def score_units(question: str, intent: str, context_items: list[Any], embed: Emb
     """The context's units, their scores and the question words' weights; None when the context does
     not cover enough of the question to answer it. A how-to question asked in another script is answered
     (or not) as any other, but from the passage closest in meaning (meaning_lead.py)."""
-    scored = _scored_units(question, intent, context_items, embed, judge)
     units = context_units(context_items)
+    scored = _scored_units(question, intent, units, context_items, embed, judge)
     lead = lead_of_closest(question, units, context_items, judge) if intent in ("screen", "concept") else None
     if lead is None or (scored is None and lead[1] < MIN_PASSAGE_MEANING):
         return scored
     return units, lead[0], {}
 
 
-def _scored_units(question: str, intent: str, context_items: list[Any], embed: Embed | None,
+def _scored_units(question: str, intent: str, units: list[Unit], context_items: list[Any], embed: Embed | None,
                   judge: Judge | None) -> tuple[list[Unit], list[float], dict[str, float]] | None:
-    units = context_units(context_items)
     wanted = question_words(question)
     if not units:
         return None

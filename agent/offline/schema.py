@@ -148,6 +148,7 @@ class SchemaReader:
         ranked = index.rank(question, self._groups, max(k, len(visible)) if len(visible) <= k else k,
                             only=set(visible))
         self.scores = {m.table: m.score for m in ranked}
+        self.referencing = set()
         if len(visible) <= k:
             return self.tables()
         records = self._records()

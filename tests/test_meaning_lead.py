@@ -91,3 +91,7 @@ def test_the_judge_lets_a_question_in_another_script_past_a_shut_floor(judge, mo
     assert kept(judge, "Какая погода завтра в Лондоне?", pages) == []
     assert kept(judge, "How do I renew a loan?", pages) == []  # same script: the floor stands
     assert kept(None, "Як продовжити позику книги?", pages) == []
+    # when the store embedder's floor already kept some candidates, the judge's closest join them at any closeness
+    monkeypatch.setattr(across_scripts, "MIN_PASSAGE_MEANING", 0.99)
+    assert kept(judge, "Як продовжити позику книги?", pages) == []
+    assert kept(judge, "Як продовжити позику книги?", pages, sure=False) == [1]

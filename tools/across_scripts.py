@@ -34,16 +34,17 @@ def judged_across_scripts(judge: "PassageJudge | None", query: str, texts: list[
     return judged
 
 
-def judged_past_gate(judge: "PassageJudge | None", query: str, texts: list[str]) -> list[int]:
-    """The candidates (indices into `texts`, in retrieval order) a query in another script keeps when the
-    store embedder's gate and floor shut every one out: its cosines across scripts run low (best 0.15-0.19
-    for answerable fresh dev questions, the floor being calibrated on same-language ones), so the judge
-    decides instead, at its own answerability threshold. [] when the judge finds nothing close enough (or
-    there is no judge, or the query shares the candidates' script)."""
+def judged_past_gate(judge: "PassageJudge | None", query: str, texts: list[str], sure: bool = True) -> list[int]:
+    """The candidates (indices into `texts`, in retrieval order) the judge keeps for a query in another script:
+    those within _NEAR_BEST of the closest. The store embedder's cosines across scripts run low (best 0.15-0.19
+    for answerable fresh dev questions, its floor being calibrated on same-language ones), so its floor drops
+    the passage the judge finds closest. `sure`: the floor kept nothing, and the judge's closest must reach its
+    own answerability threshold, or nothing is kept. [] also without a judge, or when the query shares the
+    candidates' script."""
     if judge is None or not texts or not written_apart(query, texts):
         return []
     closeness = judge.closeness_each(query, texts[:JUDGED])
     best = max(closeness)
-    if best < MIN_PASSAGE_MEANING:
+    if sure and best < MIN_PASSAGE_MEANING:
         return []
     return [i for i, c in enumerate(closeness) if c >= best - _NEAR_BEST]

@@ -195,11 +195,11 @@ def apply_floor(deps: "Deps", query: str, retrieval: Retrieval, chunks: dict[str
             kept.append(hit)
         elif retrieval.mode != "dense" and _shares_a_word(deps, hit, chunk, q_tokens, q_terms):
             kept.append(hit)
-    judged = [] if kept else judged_past_gate(deps.judge, query,
-                                              [chunks[h.id].embedding_text() for h in visible[:JUDGED]])
-    if judged:
-        return [visible[i] for i in judged]  # asked in another script: the judge decides, not the store embedder
-    return kept
+    # asked in another script, the judge's closest candidates stay too, whatever the store embedder's cosine
+    judged = judged_past_gate(deps.judge, query, [chunks[h.id].embedding_text() for h in visible[:JUDGED]],
+                              sure=not kept)
+    picked = {visible[i].id for i in judged} | {h.id for h in kept}
+    return [h for h in visible if h.id in picked] if judged else kept
 
 
 def _shares_a_word(deps: "Deps", hit: Retrieved, chunk: Chunk, q_tokens: set[str], q_terms: set[int]) -> bool:

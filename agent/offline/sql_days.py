@@ -129,7 +129,7 @@ _HALVES = {"first": (1, 15), "second": (16, MONTH_END)}  # a month's halves, as 
 
 
 def half_of_month(w: list[str], month_at: int) -> tuple[int, int, int] | None:
-    """'(the) second half of [October]': (its first word, first day, last day)."""
+    """'(the) first or second half of <a month>': (its first word, first day, last day)."""
     i = month_at
     if i < 3 or w[i - 1] != "of" or w[i - 2] != "half" or w[i - 3] not in _HALVES:
         return None

@@ -47,3 +47,19 @@ def test_a_day_range_across_two_months_is_evidence_of_both_months():
     sql = 'SELECT SUM("fee") FROM t WHERE MONTH("visit_dt") * 100 + DAY("visit_dt") BETWEEN 223 AND 313'
     assert period_in(2, None, sql) and period_in(3, None, sql)
     assert not period_in(1, None, sql) and not period_in(4, None, sql)
+
+
+@pytest.mark.parametrize("question", ["How many orders were placed in February and March?",
+                                      "How many orders were placed in February or in March?"])
+def test_two_months_joined_by_and_are_rows_of_either_month(sample_ask, sample_dir, question):
+    either = sum(1 for r in order_rows(sample_dir) if r["Order Date"].month in (2, 3))
+    assert 0 < either < len(order_rows(sample_dir))
+    answer = sample_ask(question)
+    assert not answer.refused and f"There are {either} orders" in answer.answer, answer.answer
+
+
+def test_a_measure_asked_of_the_work_over_a_month_is_its_total(sample_ask, sample_dir):
+    # "the value of the business ... in February": no plural after "of", but the month makes it a total
+    rows = [r for r in order_rows(sample_dir) if r["Region"] == "North" and r["Order Date"].month == 2]
+    answer = sample_ask("What was the value of the business with the North region in February?")
+    assert not answer.refused and f"{sum(r['Total'] for r in rows):.2f}" in answer.answer, answer.answer

@@ -53,6 +53,9 @@ END = D(2026, 12, 31)
     ("How many visits were made in August, from the 10th to the 20th?", D(2026, 8, 10), D(2026, 8, 20)),
     ("How many visits were made in the second half of August?", D(2026, 8, 16), D(2026, 8, 31)),
     ("How many visits were made in the first half of September 2026?", D(2026, 9, 1), D(2026, 9, 15)),
+    # a month's weeks counted from the 1st, and days told after a comma with no "from"
+    ("How many visits were made in the third week of August?", D(2026, 8, 15), D(2026, 8, 21)),
+    ("How many visits were made in August, the 3rd to the 9th?", D(2026, 8, 3), D(2026, 8, 9)),
     # the second date joined by "through", "up to (and including)", its month left out when it is the same
     ("How many visits were made from 4 August through 11 August?", D(2026, 8, 4), D(2026, 8, 11)),
     ("How many visits were made from 4 August up to 11 August?", D(2026, 8, 4), D(2026, 8, 11)),

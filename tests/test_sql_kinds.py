@@ -110,6 +110,15 @@ def test_an_id_label_is_said_with_the_rows_name(catalog):
     assert best["Full Name"] in plan.render(rows)
 
 
+def test_a_which_clause_after_a_dash_names_the_label_of_a_what_question(catalog):
+    counts: dict[str, int] = {}
+    for r in _rows(SALES):
+        counts[r["Item"]] = counts.get(r["Item"], 0) + 1
+    plan, rows = _run(catalog, "What got ordered most often - which item?", "sales_orders")
+    assert plan.label is not None and plan.label.header == "Item", plan.sql_text
+    assert rows[0][0] == max(counts, key=counts.get) == "Stacking chair", plan.sql_text
+
+
 # --- (3) two columns of one row compared ----------------------------------------------------------------
 
 @pytest.mark.parametrize("question, keep", [

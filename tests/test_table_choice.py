@@ -160,3 +160,24 @@ def test_a_header_word_written_short_links_the_whole_word(tmp_path):
         ranked = table_index(catalog).rank("Which account took the largest quantity?", ["public"], 2)
     assert ranked[0].table.startswith("rentals"), ranked
     assert any("abbreviation Acct" in why for why in ranked[0].matched), ranked[0].matched
+
+
+def test_a_tie_goes_to_the_log_not_to_a_documents_extract_of_it(tmp_path):
+    # An invoice's table lists five of the log's visits (its Job numbers are log rows, each once): asked about
+    # "the visit" with no document named, both tables explain the question alike and the whole log answers,
+    # even where the index links the invoice's exact headers more strongly than the log's.
+    from tests.offline_support import write_workbook
+
+    log = [["Job", "Date", "Site", "Charge £"]] + [
+        [f"J-{100 + n}", f"2026-05-{1 + n % 28:02d}", ("Mill Lane", "Quay St", "Bank Row")[n % 3], 40 + (n * 37) % 260]
+        for n in range(30)]
+    invoice = [["Job", "Visit", "Charge"]] + [[row[0], f"{row[1]} {row[2]}", row[3]] for row in log[1:6]]
+    paths = [write_workbook(tmp_path / "visit_log.xlsx", log), write_workbook(tmp_path / "invoice_7731.xlsx", invoice)]
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths(paths, settings).failed
+    with Catalog.open(settings.catalog_path) as catalog:
+        plan = build_plan("Which visit had the biggest charge?", SchemaReader(catalog, ["public"]))
+        assert plan is not None
+        top = catalog.connection().execute(plan.sql_text).fetchone()
+    best = max(log[1:], key=lambda row: row[3])
+    assert "visit_log" in plan.table.name and top[0] == best[0], plan.sql_text

@@ -4,7 +4,7 @@ index links the question to each table."""
 
 from sqlglot import exp
 
-from tally.agent.offline.schema import TableInfo
+from tally.agent.offline.schema import SchemaReader, TableInfo
 from tally.agent.offline.sql_match import Question, content_stems, mention_of
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_plan import Plan
@@ -20,6 +20,28 @@ def rank_key(q: Question, ask: AggregateAsk | None, plan: Plan, rank: int, score
     does not (a tariff "per mile")."""
     return (plan.confidence, -rank, -plan.numbers_left, _measure_named(q, plan), _subject_is_table(q, ask, plan.table),
             round(score, 1), _subject_measured(q, ask, plan), score, -plan.table.row_count)
+
+
+_BEFORE_LINK = 6  # the key's elements before the table index's link (wholes_over_extracts adds the sixth)
+
+
+def best_plan(plans: list[tuple[tuple, Plan]], scores: dict[str, float]) -> Plan:
+    """The plan with the highest key; but when it picks its rows by words inside longer cells ("Bed bug
+    interceptor cups" for "bed bugs") and another plan, alike up to the index's link, picks them by whole cells
+    ("Bed bugs", a Key row's Meaning) in a table the index links to the question at least as strongly (its own,
+    or the one it reads the value from), the whole cells are the surer reading. A plan with no value is not
+    compared this way: its words were explained some other way."""
+    key, best = max(plans, key=lambda entry: entry[0])
+    if not any(_PARTIAL in c.text for c in best.conditions):
+        return best
+    linked = scores.get(best.table.name, 0.0)
+    wholes = [(k, p) for k, p in plans if k[:_BEFORE_LINK] == key[:_BEFORE_LINK] and _whole_values(p)
+              and max(scores.get(name, 0.0) for name in {p.table.name} | _read_through(p)) >= linked]
+    return max(wholes, key=lambda entry: entry[0])[1] if wholes else best
+
+
+def _whole_values(plan: Plan) -> bool:
+    return any(_EQUALS in c.text for c in plan.conditions) and not any(_PARTIAL in c.text for c in plan.conditions)
 
 
 def _measure_named(q: Question, plan: Plan) -> bool:
@@ -46,19 +68,43 @@ def _subject_is_table(q: Question, ask: AggregateAsk | None, table: TableInfo) -
     return any(q.stems[i] in names for i in range(*ask.subject))
 
 
+def wholes_over_extracts(plans: list[tuple[tuple, Plan]], reader: SchemaReader) -> list[tuple[tuple, Plan]]:
+    """The plans with their keys told, right before the table index's link, whether the plan's table is an
+    extract of another planned table: each of its rows is a different row of a larger one (a unique column of
+    codes, every one a row there: an invoice's five visits are five rows of the visit log). A question that
+    the two explain alike and that names no document asks about all the records, not one document's share."""
+    tables = {plan.table.name: plan.table for _, plan in plans}
+    extracts = {name for name, table in tables.items()
+                if any(other.name in tables and other.row_count > table.row_count and _unique_code(table, column)
+                       for column, other, _ in reader.linked(table))}
+    return [(key[:5] + (plan.table.name not in extracts,) + key[5:], plan) for key, plan in plans]
+
+
+def _unique_code(table: TableInfo, name: str) -> bool:
+    column = next((c for c in table.columns if c.name == name), None)
+    return column is not None and column.text and not column.number_like and column.distinct is not None \
+        and len(column.distinct) == table.row_count
+
+
+def _read_through(plan: Plan) -> set[str]:
+    return {t.name for c in plan.conditions for t in c.expr.find_all(exp.Table)} - {plan.table.name}
+
+
 _OVER_ROWS = ("count", "count_distinct", "sum", "avg")
+# how conditions on values describe themselves (sql_values.ValueFilter): a whole cell, or words inside cells
+_EQUALS, _PARTIAL = " = ", " containing "
 
 
-def rows_over_codes(plans: list[tuple[tuple, Plan]], referencing: set[str]) -> list[tuple[tuple, Plan]]:
+def rows_over_codes(plans: list[tuple[tuple, Plan]], referencing: set[str],
+                    candidates: list[TableInfo] = ()) -> list[tuple[tuple, Plan]]:
     """The plans without those that count or add up the rows of a key table picked by a value ("Bed bugs" on a
     Key sheet, one row) when another plan reads the rows that use that key through the relation (the visits
     whose Pest code is the one of "Bed bugs"): a key sheet holds one row per code, the log holds the events
     asked about, whatever words the key sheet's other columns happen to share with the question. A table
     planned only for using a candidate's codes (`referencing`, SchemaReader.candidates) keeps only plans
-    that read it through them."""
-    through = {plan.table.name: {t.name for c in plan.conditions for t in c.expr.find_all(exp.Table)}
-               - {plan.table.name} for _, plan in plans}
-    tables = {plan.table.name: plan.table for _, plan in plans}
+    that read it through them, whether or not the key table has a plan of its own (`candidates`)."""
+    through = {plan.table.name: _read_through(plan) for _, plan in plans}
+    tables = {table.name: table for table in candidates} | {plan.table.name: plan.table for _, plan in plans}
     coded = {name: {key for key in read if key in tables and _codes_of(tables[name], tables[key], plans)}
              for name, read in through.items()}
     keys = set().union(*coded.values()) if coded else set()

@@ -12,8 +12,7 @@ from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, content_stems,
                                            exact_value_matches, header_stems, mention_of, names_stem, stem, words)
 from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
-from tally.agent.offline.plan_rank import rank_key, rows_over_codes
-from tally.agent.offline.sql_words import abbreviates, shortened_words
+from tally.agent.offline.plan_rank import best_plan, rank_key, rows_over_codes, wholes_over_extracts
 from tally.agent.offline.sql_negation import (included_at, let_in_words, negated_at, set_aside_columns,
                                               subject_verb_at)
 from tally.agent.offline.sql_pivot import pivot_plan
@@ -35,7 +34,7 @@ from tally.agent.offline.superlatives import ROWS, as_superlative, measures as s
 from tally.agent.offline.sql_select import select_statement
 from tally.agent.offline.sql_scores import goals_scored
 from tally.agent.offline.sql_own_period import other_kind_in_title, own_period_words, unexplained_name
-from tally.agent.offline.sql_occurred import leave_out_not_held, only_recorded
+from tally.agent.offline.sql_occurred import dated_by_its_verb, leave_out_not_held, only_recorded
 from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import (MONEY_WORDS, PLAIN_MEASURES, amount_words, money_nouns, money_verb,
                                           says_an_amount)
@@ -43,7 +42,7 @@ from tally.agent.offline.sql_labels import label_column, said_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row, noun_after_value
 from tally.tools.money import header_currencies, opposite_sides
 from tally.ingest.text import MONTHS, is_year
-from tally.agent.offline.sql_work import Work, ordinal, partitive, repeats, subject_text, use
+from tally.agent.offline.sql_work import Work, explain_subject, ordinal, partitive, repeats, subject_text, use
 
 MIN_CONFIDENCE = 0.6
 LINKED_SLACK, STRONG_LINK = 0.2, 0.4  # tuned on the WTQ dev split: 42 -> 56/150 in one store (see build_plan)
@@ -60,7 +59,8 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
     q = Question.parse(as_superlative(question))  # "came more often than anybody" asks the most often
     ask = find_aggregate(q)
     plans: list[Plan] = []
-    for table in reader.candidates(question):
+    candidates = reader.candidates(question)
+    for table in candidates:
         # A period table's row question ("change in X from 2018 to 2019") wins a tie over an aggregate.
         linked = reader.linked(table) if ask is not None else []
         # "how many more X than Y" is a difference of two aggregates, not one aggregate.
@@ -70,14 +70,14 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 plans.append((rank_key(q, ask, plan, rank, reader.scores.get(table.name, 0.0)), plan))
-    if not (plans := rows_over_codes(plans, reader.referencing)):
+    if not (plans := wholes_over_extracts(rows_over_codes(plans, reader.referencing, candidates), reader)):
         return None
-    best = max(plans, key=lambda entry: entry[0])[1]
+    best = best_plan(plans, reader.scores)
     if best.confidence >= min_confidence:
         return best
     # Many question words unexplained by the plan, but the table index ties the question strongly to this
     # table (its headers and values explain most of the question's rare words): still answer.
-    linked = reader.scores.get(best.table.name, 0.0)
+    linked = reader.scores.get(best.table.name, 0.0)  # its own link: a joined table's words are not its own
     return best if best.confidence >= min_confidence - LINKED_SLACK and linked >= STRONG_LINK else None
 
 
@@ -154,6 +154,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         group_by = None  # "placed by customers in the Retail segment" qualifies the customers, not a grouping
     if agg == "count_distinct" and any(target.header in c.columns for c in work.conditions):
         agg, target = "count", None  # "how many Honda engines": Engine is filtered, rows are counted
+    dated_by_its_verb(work)
     bare_numbers(work)
     missing_values(work)
     outcome(work)
@@ -162,7 +163,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         has_values(work)
     notes = exclude_totals(work)
     unit_after(work, [target, *compared])
-    _explain_subject(work, ask)
+    explain_subject(work, ask.subject)
     work.take(row_nouns(work))
     if unexplained_name(work) or other_kind_in_title(work):
         return None  # the figure would be everyone's, not the named person's or party's, or another term's
@@ -374,21 +375,6 @@ def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | No
     work.anchors += 1
     return ex.ComputedColumn(name=f"{quantities[0].name}_x_{prices[0].name}", type="DOUBLE",
                              header=f"{quantities[0].header} x {prices[0].header}", factors=[quantities[0], prices[0]])
-
-
-def _explain_subject(work: Work, ask: AggregateAsk) -> None:
-    """'how many employees': a subject word that names a column or the table ties the question to it."""
-    if not ask.subject:
-        return
-    names = {s for c in work.table.columns for s in header_stems(c)}
-    names |= set(content_stems(f"{work.table.name} {work.table.title} {work.table.caption or ''}"))
-    short = {s for c in work.table.columns for s in shortened_words(c.header)}  # "Appt" for appointments
-    hits = [i for i in range(*ask.subject) if i not in work.used
-            and (any(names_stem(work.q.stems[i], name) for name in names)
-                 or any(abbreviates(s, work.q.words[i]) for s in short))]
-    if hits:
-        work.take(hits)
-        work.anchors += 1
 
 
 def _confidence(work: Work) -> float:

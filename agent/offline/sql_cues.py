@@ -14,6 +14,17 @@ from tally.tools.money import is_currency_word
 FREQUENCY = {"popular", "common", "frequent", "frequently", "often", "usual", "used", "requested", "ordered",
              "booked", "chosen", "sold"}
 
+# "how many times more", "how many times as much": a ratio, not a frequency
+_RATIO_AFTER = {"more", "less", "fewer", "as", "larger", "bigger", "greater", "higher", "smaller", "lower", "longer",
+                "shorter", "heavier", "faster", "slower", "over"}
+
+
+def how_often(words: list[str], at: int) -> bool:
+    """'how many [times] did ...': the word after "how many" asks how often, so the rows are counted and the
+    word names no column ("Times" of a race log) and is no filter; "how many times more" is a ratio."""
+    return at < len(words) and words[at] == "times" and (at + 1 >= len(words) or words[at + 1] not in _RATIO_AFTER)
+
+
 # Phrasal verbs that say what several amounts make together: "come to", "add up (to)", "amount to", "run to".
 TOTALLING_VERBS = {(stem(verb), particle) for verb, particle in (("come", "to"), ("came", "to"), ("add", "up"),
                                                                  ("amount", "to"), ("run", "to"), ("ran", "to"))}
@@ -120,8 +131,10 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
     every = w[of + 1] in _EVERY  # "the weight of everything shipped", "of all we sold"
     # "the hire income for August", "the fees over the quarter": a measure asked of a period holds its rows
     period = w[of] != "of" and thing < len(w) and (w[thing] in MONTHS or w[thing] in _CALENDAR_UNITS)
+    # "the gross value of the catering for schools during March": a measure of what was done over a month
+    dated = any(w[j] in MONTHS and w[j - 1] in ("in", "during", "for", "over") for j in range(thing + 1, len(w)))
     asked = first if w[start] == "the" else start  # the owner's words are left to name its rows
-    return (asked, first, of) if plural or every or period else None
+    return (asked, first, of) if plural or every or period or dated else None
 
 
 _POSSESSIVE = re.compile(r"\w['’]s$")

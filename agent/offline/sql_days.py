@@ -114,9 +114,10 @@ def days_about(w: list[str], month_at: int) -> tuple[int, int, int | None, int |
 def days_following(w: list[str], at: int) -> tuple[int, int, int] | None:
     """'[May,] from the 9th to the 23rd': (first day, last day, index past them) of a range of days
     written after the month they are days of."""
-    if at >= len(w) or w[at] not in _RANGE_STARTS:
+    if at >= len(w) or w[at] not in (*_RANGE_STARTS, "the"):
         return None
-    first = _day_after_article(w, at + 1)
+    # "March, the 2nd to the 9th": the range told after a comma, with no "from"
+    first = _day_after_article(w, at + 1 if w[at] in _RANGE_STARTS else at)
     if first is None or first[1] >= len(w) or w[first[1]] not in _RANGE_JOINS:
         return None
     last = _day_after_article(w, first[1] + 1)
@@ -125,15 +126,18 @@ def days_following(w: list[str], at: int) -> tuple[int, int, int] | None:
     return first[0], last[0], last[1]
 
 
-_HALVES = {"first": (1, 15), "second": (16, MONTH_END)}  # a month's halves, as a calendar splits them
+# a month's halves, as a calendar splits them, and its weeks counted from the 1st
+_PARTS = {"half": {"first": (1, 15), "second": (16, MONTH_END)},
+          "week": {"first": (1, 7), "second": (8, 14), "third": (15, 21), "fourth": (22, 28)}}
 
 
 def half_of_month(w: list[str], month_at: int) -> tuple[int, int, int] | None:
-    """'(the) first or second half of <a month>': (its first word, first day, last day)."""
+    """'(the) first or second half of <a month>', 'the second week of <a month>': (its first word, first day,
+    last day)."""
     i = month_at
-    if i < 3 or w[i - 1] != "of" or w[i - 2] != "half" or w[i - 3] not in _HALVES:
+    if i < 3 or w[i - 1] != "of" or w[i - 3] not in _PARTS.get(w[i - 2], {}):
         return None
-    first, last = _HALVES[w[i - 3]]
+    first, last = _PARTS[w[i - 2]][w[i - 3]]
     return i - 3 - (i >= 4 and w[i - 4] == "the"), first, last
 
 

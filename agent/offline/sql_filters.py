@@ -218,8 +218,23 @@ def add_date(work: Work, when: DateRange) -> bool:
     if mention:
         use(work, mention)
     work.take(range(*when.span))
+    before = work.dated.get(column.name)
+    if before is not None and _either(work.q.words[before[0]:when.span[0]]):
+        # "in August and September": rows of either month, not rows dated in both
+        old = work.conditions[before[1]]
+        work.conditions[before[1]] = Condition(exp.Paren(this=exp.or_(old.expr, condition)),
+                                               f"{old.text} or {when.describe()}", old.columns)
+        work.dated[column.name] = (when.span[1], before[1])
+        return True
+    work.dated[column.name] = (when.span[1], len(work.conditions))
     work.conditions.append(Condition(condition, f"{column.header} {when.describe()}", [column.header]))
     return True
+
+
+def _either(between: list[str]) -> bool:
+    """Whether two periods are joined as alternatives: only "and", "or" or "&" (and "in") between them."""
+    return bool(between) and len(between) <= 2 and between[0] in ("and", "or", "&", "plus") \
+        and all(w in ("and", "or", "&", "plus", "in", "during") for w in between)
 
 
 _OTHER_WORDS_OF_A_PERIOD = 1  # "Month 10 (Oct)", "Q3 Jul-Sep": a period's cell says little besides its months

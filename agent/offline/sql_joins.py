@@ -75,7 +75,7 @@ def _described_codes(work: Work, own: ColumnInfo, other: TableInfo, other_column
     found = [m for m in partial_value_matches(other, work.q, work.used | named)
              if m.column.name != other_column and 2 * len(m.values) <= other.row_count]
     matches = [m for m in found + _read_together(found)
-               if (m.width > 1 or not _modifies_next(work, m.span[1], named)) and not _measure_of(work, m.span[1])]
+               if (m.width > 1 or not _modifies_next(work, m.span, named)) and not _measure_of(work, m.span[1])]
     best = max(matches, key=lambda m: (m.width, -len(m.values)), default=None)
     if best is None:
         return None
@@ -95,9 +95,16 @@ def _read_together(matches: list[ValueMatch]) -> list[ValueMatch]:
     return joined
 
 
-def _modifies_next(work: Work, after: int, named: set[int]) -> bool:
+# "did Padraig book": after an auxiliary and its subject comes the verb, not a noun the subject qualifies
+_AUXILIARIES = {"did", "does", "do", "will", "would", "can", "could", "has", "have", "had"}
+
+
+def _modifies_next(work: Work, span: tuple[int, int], named: set[int]) -> bool:
     """'paid for preparation time': one description word before a noun the cells do not hold qualifies
     that noun (a kind of time), not a code."""
+    after = span[1]
+    if span[0] > 0 and work.q.words[span[0] - 1] in _AUXILIARIES:
+        return False
     return (after < len(work.q.words) and after not in work.used and after not in named
             and work.q.words[after] not in STOPWORDS and parse_number(work.q.words[after]) is None
             and not is_past_form(work.q.words[after]))  # "crates went out": a verb follows, no noun

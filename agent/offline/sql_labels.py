@@ -16,6 +16,9 @@ from tally.agent.offline.sql_work import Work, ordinal, repeats, use
 from tally.agent.offline.superlatives import ROWS, measures as superlative_measure
 
 _QUESTION_WORDS = {"which", "who", "what", "whose"}
+# "What sold best in spring - which flavour?": a "what" clause may be made precise by a later one whose
+# question word names the kind of row asked
+_NAMING_WORDS = {"which", "who", "whose"}
 # English nouns that classify another ("which kind of course", "what sort of van"): the asked label is a
 # category of the rows, a column headed by one of them before one the classified noun names
 _CLASSIFIERS = {"kind", "sort", "type", "category", "class", "variety"}
@@ -107,14 +110,18 @@ def _question_start(text: str) -> tuple[int, int]:
     """Where the question word is (first, or after a leading clause: "In June, which pontoon ...") and
     where the three written words after it end: a hyphenated compound ("which park-and-ride site") is one
     written word however many words it reads as."""
-    offset = 0
-    for clause in re.split(r",\s+", text):  # not the comma of "1,500"
+    offset, found = 0, None
+    # not the comma of "1,500", nor the hyphen of "follow-up"
+    for clause in re.split(r",\s+|\s+[-–—]\s+|:\s+", text):
         tokens = clause.split()
         first = words(tokens[0])[:1] if tokens else []
-        if first and first[0].split("'")[0] in _QUESTION_WORDS:
-            return offset, offset + sum(len(words(token)) for token in tokens[:4])
+        asked = first[0].split("'")[0] if first else ""
+        if asked in _QUESTION_WORDS and (found is None or asked in _NAMING_WORDS):
+            found = offset, offset + sum(len(words(token)) for token in tokens[:4])
+            if asked in _NAMING_WORDS:
+                break
         offset += len(words(clause))
-    return 0, sum(len(words(token)) for token in text.split()[:4])
+    return found or (0, sum(len(words(token)) for token in text.split()[:4]))
 
 
 def decoded(table: TableInfo, column: ColumnInfo) -> ColumnInfo:

@@ -13,7 +13,9 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.sql_match import mention_of
 from tally.agent.offline.sql_plan import Condition
+from tally.agent.offline.sql_words import is_past_form
 from tally.agent.offline.sql_work import Work
 
 # Verb phrases of occurrence (English grammar: "go ahead", "take place", "happen", "be held"), any tense.
@@ -72,3 +74,19 @@ def only_recorded(work: Work, target: ColumnInfo | None) -> None:
                 work.conditions.append(Condition(exp.Not(this=exp.Is(this=ex.col(target), expression=exp.Null())),
                                                  f"{target.header} recorded", [target.header]))
                 return
+
+
+def dated_by_its_verb(work: Work) -> None:
+    """'how many work orders were opened', 'the orders shipped' over a log whose date column is headed by that
+    verb (Opened, Shipped): the rows are the ones that have the date, the event having happened; the word is
+    explained by that filter. A period on the column ("opened in May") has already taken the word."""
+    for column in work.table.columns:
+        if not ex.is_time_column(column):
+            continue
+        mention = mention_of(column, work.q, work.used)
+        if mention is None or mention.score < 1.0 or len(mention.positions) != 1 \
+                or not is_past_form(work.q.words[mention.positions[0]]):
+            continue  # the verb's past form ("opened"), not a noun or a preposition ("living in Millfield")
+        work.take(mention.positions)
+        work.conditions.append(Condition(exp.Not(this=exp.Is(this=ex.col(column), expression=exp.Null())),
+                                         f"an {column.header} date", [column.header]))

@@ -36,14 +36,26 @@ def partial_value_matches(table: TableInfo, question: Question, used: set[int] |
                     if width > 1:
                         phrase, pool = question.stems[s : s + width], stemmed
                     else:
-                        phrase, pool = [singular(question.words[s])], singulars
-                    raws = [raw for cw, raw in pool if _contains(cw, phrase)]
+                        phrase, pool = [singular(_owner(question, s))], singulars
+                    affirmed = not _negated(question.words, s)
+                    raws = [raw for cw, raw in pool if _contains(cw, phrase, affirmed)]
                     if raws and len(raws) < max(2, len(cells)) * 0.8 + 1:
                         found.append(ValueMatch(column=column, values=raws, span=(s, s + width), exact=False))
                         hit = True
                 if hit:
                     break
     return found
+
+
+def _owner(question: Question, at: int) -> str:
+    """"Dara's jobs": a name's possessive names Dara, whose cell says "Dara Moynihan". Only a name's, written with
+    a capital inside the sentence: "the cafe's best seller" and "which parish's groups" ask about a thing's
+    attribute or its label, not rows whose cells say "cafe"."""
+    word = question.words[at]
+    if not word.endswith("'s") or len(word) <= 4:
+        return word
+    written = re.search(rf"(?<=\s){re.escape(word[:-2])}['’]s\b", question.text, re.IGNORECASE)
+    return word[:-2] if written is not None and written.group(0)[0].isupper() else word
 
 
 def _hyphened(question: Question) -> set[int]:
@@ -63,9 +75,20 @@ def _particle(question: Question, i: int) -> bool:
 _PARTICLES = {"out", "up", "off", "back", "down", "away", "over", "around", "about", "through"}
 
 
-def _contains(cell: tuple[str, ...], phrase: list[str]) -> bool:
+def _contains(cell: tuple[str, ...], phrase: list[str], affirmed: bool = False) -> bool:
+    """Whether the cell's words hold the phrase; `affirmed`: not where the cell denies it ("work started, not
+    finished yet" does not say "finished", "nothing charged" does not say "charged")."""
     n = len(phrase)
-    return any(all(same_word(a, b) for a, b in zip(cell[i : i + n], phrase)) for i in range(len(cell) - n + 1))
+    return any(all(same_word(a, b) for a, b in zip(cell[i : i + n], phrase)) and not (affirmed and _negated(cell, i))
+               for i in range(len(cell) - n + 1))
+
+
+# English negators, in the three words before what they deny ("no further visit needed")
+_NEGATORS = {"not", "no", "nothing", "never", "without", "none", "nobody", "nor", "neither"}
+
+
+def _negated(words: tuple[str, ...] | list[str], at: int) -> bool:
+    return any(w in _NEGATORS or w.endswith("n't") for w in words[max(0, at - 3):at])
 
 
 def _runs(indices: list[int]) -> list[tuple[int, int]]:

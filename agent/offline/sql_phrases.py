@@ -10,8 +10,8 @@ from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_bound, day_positions, days_about, days_before, second_day
 from tally.agent.offline.sql_durations import DURATION_UNITS, duration_seconds, smaller_units
-from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, measure_by_verb, measure_of_rows,
-                                          names_a_number, on_average)
+from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, how_often, measure_by_verb,
+                                          measure_of_rows, names_a_number, on_average)
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.superlatives import words as superlative_words
 from tally.agent.offline.sql_words import is_past_form
@@ -160,6 +160,7 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
             after = i + 2
             if after < len(w) and w[after] in ("different", "distinct", "unique", "separate"):
                 return AggregateAsk("count_distinct", (start, after + 1), _noun_after(q, after + 1))
+            after += agg == "count" and how_often(w, after)  # "how many times": the cue takes "times"
             return AggregateAsk(agg, (start, after), _noun_after(q, after))
         if w[i] == "count" and i == 0:
             return AggregateAsk("count", (i, i + 1), _noun_after(q, i + 1))

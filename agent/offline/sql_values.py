@@ -8,10 +8,11 @@ from tally.agent.offline.sql_placings import placing_matches
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_negation import negated_at
-from tally.agent.offline.sql_match import (Question, ValueMatch, exact_value_matches, header_stems, mention_of,
-                                          words)
+from tally.agent.offline.sql_match import (Question, ValueMatch, content_stems, exact_value_matches, header_stems,
+                                          mention_of, words)
 from tally.agent.offline.sql_partial import partial_value_matches
 from tally.agent.offline.sql_work import repeats
+from tally.ingest.convert.value_legends import MEANING_SUFFIX
 
 _TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")
 # Longer cells are prose (notes, descriptions): a single word of the question found in them says little,
@@ -84,7 +85,7 @@ def choose_values(table: TableInfo, q: Question, used: set[int], subject: set[in
     partial = [m for m in partial_value_matches(table, q, taken | subject)
                if (_short_cells(m.column) or m.width >= 2) and not _is_header_word(q, m, header_words)
                and not set(range(*m.span)) <= named and not _names_the_rows(q, m, table.row_count)
-               and not _names_kinds(table, q, m)]
+               and not _names_kinds(table, q, m) and not _loose_meaning(m, q)]
     partial.sort(key=lambda m: (-m.width, -mentioned(m.column), len(m.values)))
     for match in partial:
         accept(match)
@@ -119,6 +120,18 @@ def _names_the_rows(q: Question, match: ValueMatch, rows: int) -> bool:
         return True
     return (word.endswith("s") and i > 0 and q.words[i - 1] in _DETERMINERS
             and len(match.values) >= _ROWS_SHARE * rows)
+
+
+def _loose_meaning(match: ValueMatch, q: Question) -> bool:
+    """A word inside the meanings a note gives a column's values (ingest/convert/value_legends.py) picks a value
+    only when the question says most of that meaning ("bikes hung up on the rail" for "bike hung on the rail";
+    not "in the shed" for "shed rack, lower tier"), and picks at most half of the values: a word most meanings share says
+    what the values have in common, not which one is asked."""
+    if not match.column.header.endswith(MEANING_SUFFIX) or match.exact:
+        return False
+    said = set(q.stems)
+    thin = any(2 * sum(s in said for s in stems) < len(stems) for v in match.values if (stems := content_stems(v)))
+    return thin or 2 * len(match.values) > len(match.column.distinct or ())
 
 
 def _names_kinds(table: TableInfo, q: Question, match: ValueMatch) -> bool:

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from sqlglot import exp
 
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import ColumnMention, Question
+from tally.agent.offline.sql_match import ColumnMention, Question, content_stems, header_stems, names_stem
+from tally.agent.offline.sql_words import abbreviates, shortened_words
 from tally.agent.offline.sql_plan import Condition
 
 _COUNT_HEADER = re.compile(r"^\s*(no\.?|number|#)\s+of\b", re.I)
@@ -29,6 +30,7 @@ class Work:
     soft: set[int] = field(default_factory=set)
     titled: set[int] = field(default_factory=set)  # words explained by the table's name: may still name a column
     whole: bool = False  # the plan stands only if it explains every word (its measure inferred from a verb)
+    dated: dict[str, tuple[int, int]] = field(default_factory=dict)  # column -> (end of its last period, condition)
 
     def take(self, positions) -> None:
         self.used.update(positions)
@@ -63,3 +65,30 @@ def subject_text(work: Work, subject: tuple[int, int] | None) -> str:
     span = range(*subject)
     kept = [work.q.words[i] for i in span if i in work.used]
     return " ".join(kept or [work.q.words[i] for i in span])
+
+
+def explain_subject(work: Work, subject: tuple[int, int] | None) -> None:
+    """'how many employees': a subject word that names a column or the table ties the question to it; so do
+    the counted noun's words when an all-capital header spells their initials ("how many work orders" over a
+    sheet keyed by WO: in the counted noun two initials are as sure as the three a header elsewhere needs)."""
+    if not subject:
+        return
+    names = {s for c in work.table.columns for s in header_stems(c)}
+    names |= set(content_stems(f"{work.table.name} {work.table.title} {work.table.caption or ''}"))
+    short = {s for c in work.table.columns for s in shortened_words(c.header)}  # "Appt" for appointments
+    hits = [i for i in range(*subject) if i not in work.used
+            and (any(names_stem(work.q.stems[i], name) for name in names)
+                 or any(abbreviates(s, work.q.words[i]) for s in short))]
+    hits += _spelled_subject(work, subject, set(hits))
+    if hits:
+        work.take(hits)
+        work.anchors += 1
+
+
+def _spelled_subject(work: Work, subject: tuple[int, int], taken: set[int]) -> list[int]:
+    words = [i for i in range(*subject) if i not in work.used and i not in taken and work.q.words[i].isalpha()]
+    spelled = "".join(work.q.words[i][0] for i in words)
+    if len(words) < 2 or len(words) > 4:
+        return []
+    heads = {c.header.strip() for c in work.table.columns}
+    return words if any(h.isalpha() and h.isupper() and h.lower() == spelled for h in heads) else []

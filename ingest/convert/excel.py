@@ -29,6 +29,7 @@ from openpyxl.utils.cell import range_boundaries
 
 from tally.ingest.convert.key_sheets import code_lists as key_code_lists
 from tally.ingest.convert.key_sheets import column_notes, describes, key_text
+from tally.ingest.convert.value_legends import with_value_meanings
 from tally.ingest.convert.legends import decode_columns, with_glosses
 from tally.ingest.convert.sheet_rows import SheetRows, build_rows_up_to
 from tally.ingest.convert.sheet_stacks import split_stacked
@@ -122,9 +123,10 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
     if not doc.tables and not doc.chunks:
         raise ConversionError(f"{path}: no data in any sheet")
     if legend_lines or code_lists:  # "Sites: HV = Harrowden Vale Museum; RW = ..." over or under any sheet's table
-        doc.tables[:] = [with_glosses(decode_columns(table, legend_lines, code_lists), legend_lines)
-                         for table in doc.tables]
-        # the row chunks say what a code stands for too: a lookup and a search read "Packer: LM (Lena Moss)"
+        doc.tables[:] = [with_glosses(with_value_meanings(decode_columns(table, legend_lines, code_lists), legend_lines),
+                                      legend_lines) for table in doc.tables]
+        # the row chunks say what a code stands for too: a lookup and a search read "Packer: LM (Lena Moss)"; a word
+        # value's meaning stays in the SQL table only (said in every row, it crowded out prose in search)
         doc.lazy_rows[:] = [_decoded(rows, legend_lines, code_lists) for rows in doc.lazy_rows]
     if configured and not configured_hits:
         raise ConversionError(f"{path}: key columns {configured} from {CONFIG_FILE} match no sheet's headers")

@@ -21,6 +21,7 @@ from pdfminer.psparser import PSException
 from pdfplumber.utils.exceptions import PdfminerException
 
 from tally.ingest.convert.legends import decode_columns, with_glosses
+from tally.ingest.convert.value_legends import with_value_meanings
 from tally.ingest.convert.pdf_forms import form_lines, is_form_grid, labelled_boxes
 from tally.ingest.convert.pdf_layout import (
     Line, block_rows, body_size, has_rules, heading_levels, inside, is_heading, layout_words, page_lines,
@@ -94,10 +95,10 @@ def convert_pdf(path: Path) -> Document:
     prose = [line.text for page in pages for line in page.lines]  # where a legend of a table's codes sits
     for index, table in enumerate(tables, start=1):
         data, totals = _split_totals([row for piece in table.pieces for row in piece.rows])
-        doc.tables.append(with_glosses(decode_columns(TableData(
+        doc.tables.append(with_glosses(with_value_meanings(decode_columns(TableData(
             name_hint=f"{path.stem}_table{index}", headers=table.headers, rows=[[_typed(c) for c in r] for r in data],
             pages=(table.pieces[0].page, table.pieces[-1].page), key_columns=choose_key_columns(table.headers, data),
-        ), prose), prose))
+        ), prose), prose), prose))
         table_meta.append({"table": index, "pages": [p.page for p in table.pieces], "rows": len(data),
                            "total_rows_left_out": len(totals)})
     doc.meta["tables"] = table_meta

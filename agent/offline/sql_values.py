@@ -125,8 +125,8 @@ def _names_the_rows(q: Question, match: ValueMatch, rows: int) -> bool:
 def _loose_meaning(match: ValueMatch, q: Question) -> bool:
     """A word inside the meanings a note gives a column's values (ingest/convert/value_legends.py) picks a value
     only when the question says most of that meaning ("bikes hung up on the rail" for "bike hung on the rail";
-    not "in the shed" for "shed rack, lower tier"), and picks at most half of the values: a word most meanings share says
-    what the values have in common, not which one is asked."""
+    not "in the shed" for "shed rack, lower tier"), and picks at most half of the values: a word most meanings
+    share says what the values have in common, not which one is asked."""
     if not match.column.header.endswith(MEANING_SUFFIX) or match.exact:
         return False
     said = set(q.stems)

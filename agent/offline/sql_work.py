@@ -86,9 +86,10 @@ def explain_subject(work: Work, subject: tuple[int, int] | None) -> None:
 
 
 def _spelled_subject(work: Work, subject: tuple[int, int], taken: set[int]) -> list[int]:
+    """The counted noun's words whose initials an all-capital header spells ("work orders": WO), else []."""
     words = [i for i in range(*subject) if i not in work.used and i not in taken and work.q.words[i].isalpha()]
-    spelled = "".join(work.q.words[i][0] for i in words)
-    if len(words) < 2 or len(words) > 4:
+    if not 2 <= len(words) <= 4:
         return []
-    heads = {c.header.strip() for c in work.table.columns}
-    return words if any(h.isalpha() and h.isupper() and h.lower() == spelled for h in heads) else []
+    spelled = "".join(work.q.words[i][0] for i in words)
+    return words if any((h := c.header.strip()).isalpha() and h.isupper() and h.lower() == spelled
+                        for c in work.table.columns) else []

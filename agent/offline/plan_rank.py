@@ -2,6 +2,8 @@
 (its numbers read, the measure it names, the table its counted noun names), then how strongly the table
 index links the question to each table."""
 
+from collections.abc import Sequence
+
 from sqlglot import exp
 
 from tally.agent.offline.schema import SchemaReader, TableInfo
@@ -22,7 +24,8 @@ def rank_key(q: Question, ask: AggregateAsk | None, plan: Plan, rank: int, score
             round(score, 1), _subject_measured(q, ask, plan), score, -plan.table.row_count)
 
 
-_BEFORE_LINK = 6  # the key's elements before the table index's link (wholes_over_extracts adds the sixth)
+_LINK_AT = 5  # where rank_key's table-index link starts; wholes_over_extracts inserts its flag there
+_BEFORE_LINK = _LINK_AT + 1  # the key's elements before the link, that flag included
 
 
 def best_plan(plans: list[tuple[tuple, Plan]], scores: dict[str, float]) -> Plan:
@@ -77,7 +80,7 @@ def wholes_over_extracts(plans: list[tuple[tuple, Plan]], reader: SchemaReader) 
     extracts = {name for name, table in tables.items()
                 if any(other.name in tables and other.row_count > table.row_count and _unique_code(table, column)
                        for column, other, _ in reader.linked(table))}
-    return [(key[:5] + (plan.table.name not in extracts,) + key[5:], plan) for key, plan in plans]
+    return [(key[:_LINK_AT] + (plan.table.name not in extracts,) + key[_LINK_AT:], plan) for key, plan in plans]
 
 
 def _unique_code(table: TableInfo, name: str) -> bool:
@@ -96,7 +99,7 @@ _EQUALS, _PARTIAL = " = ", " containing "
 
 
 def rows_over_codes(plans: list[tuple[tuple, Plan]], referencing: set[str],
-                    candidates: list[TableInfo] = ()) -> list[tuple[tuple, Plan]]:
+                    candidates: Sequence[TableInfo] = ()) -> list[tuple[tuple, Plan]]:
     """The plans without those that count or add up the rows of a key table picked by a value ("Bed bugs" on a
     Key sheet, one row) when another plan reads the rows that use that key through the relation (the visits
     whose Pest code is the one of "Bed bugs"): a key sheet holds one row per code, the log holds the events

@@ -13,11 +13,11 @@ text is never retried (no doubled output). What outlasts the retries is an LLMEr
 session answers offline (agent/llm_outage.py).
 """
 
+import importlib
 import json
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-import httpx
 import openai
 from openai import OpenAI
 from tenacity import Retrying, retry_if_exception, stop_after_attempt, wait_exponential
@@ -31,6 +31,21 @@ from tally.ingest.settings import Settings
 
 T = TypeVar("T")
 _CONNECT_TIMEOUT_S = 5.0
+
+
+def _transport_errors(name: str) -> tuple[type[BaseException], ...]:
+    """`name` (HTTPError or TimeoutException) of every HTTP library the SDK may stream through: httpx, and httpx2
+    for openai 3.60 and later. A stream raises them raw while iterating, whichever the installed SDK uses."""
+    found = []
+    for module in ("httpx", "httpx2"):
+        try:
+            found.append(getattr(importlib.import_module(module), name))
+        except (ImportError, AttributeError):
+            continue
+    return tuple(found)
+
+
+_HTTP_ERRORS, _TIMEOUTS = _transport_errors("HTTPError"), _transport_errors("TimeoutException")
 MAX_CALLS_PER_TURN = 3
 SQL_MAX_TOKENS = 256  # the longest query the 1.5B wrote on the dev sets was ~120 tokens
 TEXT_CALL_PREFIX = "text-call-"
@@ -77,7 +92,8 @@ class LLMEngine:
             sql_helper.phrase_sql = model_phrases_sql(settings)
         self._local = settings.llm_engine == "local" and base_url is not None
         read_s = settings.llm_local_timeout_s if self._local else settings.llm_timeout_s
-        timeout = httpx.Timeout(read_s, connect=min(_CONNECT_TIMEOUT_S, read_s))
+        # the SDK's own Timeout: it is httpx's or httpx2's, whichever the installed SDK sends with
+        timeout = openai.Timeout(read_s, connect=min(_CONNECT_TIMEOUT_S, read_s))
         # Local servers ignore the key, but the SDK insists on one.
         self._client = OpenAI(base_url=endpoint, api_key=settings.api_key or "not-needed", timeout=timeout,
                               max_retries=0)
@@ -222,11 +238,11 @@ class LLMEngine:
                     if part.function is not None:
                         slot["name"] = part.function.name or slot["name"]
                         slot["arguments"] += part.function.arguments or ""
-        except (openai.OpenAIError, httpx.HTTPError) as exc:
+        except (openai.OpenAIError, *_HTTP_ERRORS) as exc:
             if shown:
                 raise StreamBroken(_describe(exc)) from exc
-            if isinstance(exc, httpx.HTTPError):  # raised raw while iterating: retry it like the SDK's own
-                raise openai.APITimeoutError(request=request_of(exc)) if isinstance(exc, httpx.TimeoutException) \
+            if isinstance(exc, _HTTP_ERRORS):  # raised raw while iterating: retry it like the SDK's own
+                raise openai.APITimeoutError(request=request_of(exc)) if isinstance(exc, _TIMEOUTS) \
                     else openai.APIConnectionError(request=request_of(exc)) from exc
             raise
         tool_calls = [_tool_call(c["id"] or f"call_{i}", c["name"], c["arguments"]) for i, c in sorted(calls.items())]
@@ -236,11 +252,12 @@ class LLMEngine:
         return step
 
 
-def request_of(exc: httpx.HTTPError) -> httpx.Request:
+def request_of(exc: BaseException) -> Any:
     try:
         return exc.request
     except RuntimeError:  # an error raised before a request existed
-        return httpx.Request("POST", "http://unknown")
+        # a request of the library that raised (httpx or httpx2), as the SDK's errors expect
+        return importlib.import_module(type(exc).__module__.split(".")[0]).Request("POST", "http://unknown")
 
 
 def _step(calls: list[ToolCall], text: str, offered: set[str], usage: dict[str, int] | None) -> Step:

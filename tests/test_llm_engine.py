@@ -258,3 +258,21 @@ def test_model_classifies_intent_when_enabled_and_offline_router_is_the_fallback
     assert (first.intent, first.by, first.confidence) == ("screen", "llm", 0.9)
     assert "How many employees are there?" in server.requests[0]["messages"][0]["content"]
     assert (second.intent, second.by) == ("aggregate", "offline") and "model classification unusable" in second.reason
+
+
+def test_transport_errors_of_either_http_library_the_sdk_streams_through_are_caught():
+    # openai 3.60 streams through httpx2, earlier releases through httpx: an error raised raw while iterating a
+    # stream is retried like the SDK's own whichever library raised it
+    import importlib.util
+
+    import httpx
+
+    from tally.agent import llm
+
+    assert httpx.HTTPError in llm._HTTP_ERRORS and httpx.TimeoutException in llm._TIMEOUTS
+    if importlib.util.find_spec("httpx2") is not None:
+        import httpx2
+
+        assert httpx2.HTTPError in llm._HTTP_ERRORS and httpx2.TimeoutException in llm._TIMEOUTS
+        assert type(llm.request_of(httpx2.ConnectError("down"))).__module__.startswith("httpx2")
+    assert type(llm.request_of(httpx.ConnectError("down"))).__module__.startswith("httpx")

@@ -156,7 +156,7 @@ def decide(route: Route, question: str, deps: "Deps") -> Route:
         # whole question onto a table with confidence, the "ID" a value its rows are filtered by
         intent, why = "aggregate", "the named ID keys no record; a confident plan explains the question"
     elif intent in ("concept", "screen") and evidence.key_rows_in_one_table == 1 and not reasons[intent] \
-            and not aggregate_cues and not filters_other and not earned:
+            and not aggregate_cues and not earned and not (filters_other and _planned(question, deps)):
         # A name that keys one row of a table ("Rosa Novak's department"), asked without how-to words: that
         # row answers, not a passage of prose.
         intent, why = "lookup", "the named key is one row of a table: a record to read"

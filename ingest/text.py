@@ -18,7 +18,8 @@ import Stemmer
 # prepositions, question words), plus contraction remnants ("s", "t") left by tokenising "it's", and the
 # indefinite pronouns ("everyone", "anything") and the quantifiers "whole" and "entire" ("the whole
 # group"), which quantify over rows rather than name any; and the conjunctions and degree adverbs that
-# join or weigh clauses ("but", "because", "too").
+# join or weigh clauses ("but", "because", "too"); and the first words of English complex prepositions that
+# are no content word elsewhere ("according to", "instead of", "apart from", "regardless of", "despite").
 FUNCTION_WORDS = frozenset("""
 a an the of in on at to for by with from and or is are was were be been being has have had do does did
 how many much what which who whom whose when where why there their they them it its this that these those
@@ -28,6 +29,7 @@ cannot themselves itself himself herself myself yourself ourselves yourselves
 every everyone everybody everything anyone anybody anything someone somebody something
 nobody nothing nowhere anywhere everywhere somewhere whole entire
 but nor because although though unless whether too very
+according instead apart regardless despite
 """.split()) | frozenset(  # the same words with a clitic, written as one token: "what's", "we're", "i'd"
     f"{word}'{clitic}" for word in "what who where when how why it that there here he she we they you i let".split()
     for clitic in ("s", "re", "ve", "ll", "d", "m")) | frozenset(  # and the indefinite pronouns' "someone's"

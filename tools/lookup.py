@@ -15,6 +15,7 @@ from tally.ingest.errors import ToolInputError
 from tally.ingest.models import Chunk, normalise_key
 from tally.ingest.records import KeyHit
 from tally.ingest.text import simple_words
+from tally.tools.lookup_meanings import code_meanings, with_meanings
 from tally.tools.registry import ToolResult
 
 if TYPE_CHECKING:
@@ -182,7 +183,8 @@ def _with_documents(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> l
 
 
 def _with_glosses(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> list[LookupRow]:
-    """The rows, each table row with its table's column glosses (read once per table)."""
+    """The rows, each table row with its table's column glosses (read once per table), and each code in it
+    followed by what it stands for ("Tech: RM (Rhona Mayhew)")."""
     by_table: dict[str, dict[str, str]] = {}
     for row in rows:
         if row.table_name is None:
@@ -190,7 +192,9 @@ def _with_glosses(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> lis
         if row.table_name not in by_table:
             table = deps.catalog.table(row.table_name, groups)
             by_table[row.table_name] = {c.header: c.gloss for c in table.columns if c.gloss} if table else {}
-        row.glosses = by_table[row.table_name]
+        meanings, holds = code_meanings(deps, row.table_name, row.text)
+        row.text = with_meanings(row.text, meanings)
+        row.glosses = holds | by_table[row.table_name]  # a note line's own gloss first
     return rows
 
 

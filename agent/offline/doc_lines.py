@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from tally.ingest.models import normalise_key
+from tally.tools.money import is_currency_code
 
 _LABELLED = re.compile(r"^(?P<label>[^\W\d_][^:]{0,40}?)\s*:\s*(?P<value>\S.*)$")
 # The label may carry a rate ("VAT 20%") or the date it is reckoned at ("Balance due at 31 October 2025"),
@@ -50,6 +51,9 @@ def labelled_fields(number: int, text: str, keys: set[str]) -> list[Field]:
                 fields.append(block)
             continue
         label, value = match.group("label").strip(), match.group("value").strip()
+        if match.re is _TRAILING_FIGURE and re.match(r"[A-Z]{3}\s", value) and not is_currency_code(value[:3]):
+            # in capitals a label's last word reads like a currency code: "AMOUNT DUE 6,055.90"
+            label, value = f"{label} {value[:3]}", value[4:].strip()
         while (inner := _INNER_LABEL.search(value)) and match.re is _LABELLED:
             # two fields on one line ("Deliver to: ..., Harlby WN6 8UU Terms: COD"): the second label opens
             # with a capital after the first value's last word

@@ -8,6 +8,7 @@ from typing import Any
 from tally.agent.offline.compounds import spelled_words
 from tally.agent.offline.doc_fields import DOC_KINDS, holds_a_code
 from tally.agent.offline.doc_lines import Field
+from tally.agent.offline.field_types import value_type
 from tally.agent.offline.document_roles import label_roles, question_roles
 from tally.agent.offline.units import text_stems
 from tally.ingest.models import normalise_key
@@ -63,6 +64,17 @@ def party_line(question: str, lines: list[tuple[int, str]]) -> list[tuple[int, s
     figure, date or address), e.g. the party an invoice is made out to."""
     if not re.match(r"\s*(who|whom)\b", question, re.IGNORECASE):
         return []
-    names = [(n, line) for n, line in lines
-             if not re.search(r"[\d@]", line.partition(":")[2]) and line.partition(":")[2].strip()]
+    names = [(n, line) for n, line in lines if value_type(line.partition(":")[2]) == "name"]
     return names[:1] if len(names) == 1 else []
+
+
+def named_parties(question: str, found: list[Any], titled: set[str], fields: list[Field]) -> set[str]:
+    """Stems of the names the question writes with capitals that the keyed documents carry outside their
+    labels: the title ("Fellgate Ales' invoice"), a letterhead set as a heading, a line of the text ("what do
+    we owe Harlow Paints on ..."). They name the document's party, no field of it; a title's common noun
+    may be one ("salary" of a Salary Register asks its gross pay), so only capitalised words count."""
+    capitalised = {s for word in re.findall(r"(?<!^)\b[A-Z][a-z]+", question) for s in text_stems(word)}
+    written = {s for m in found for row in m.result.rows if row.kind in DOC_KINDS
+               for s in text_stems(f"{row.section or ''}\n{row.text}")}
+    labels = {s for f in fields for s in text_stems(f.label)}
+    return capitalised & (titled | written - labels)

@@ -76,8 +76,11 @@ def value_type(value: str) -> ValueType | None:
         return value_type(glossed.group(1))  # "PS (Precious Sithole)" is a name, "EB (e-bike)" none
     # "Veldon Offices LLP, Veldon House, 9 Market Square": a party's name first, then where it is
     first = value.split(",", 1)[0]
-    # a name is written with a capital ("Precious Sithole", "Кузьмина Анна"); "mountain bike" names none
-    if not re.search(r"[\d@]", first) and any(word[:1].isupper() for word in first.split()):
+    # a name is written with a capital ("Precious Sithole", "Кузьмина Анна"); "mountain bike" names none, nor
+    # does a phrase in sentence case ("Radiator flush"): a name capitalises each of its longer words
+    longer = [word for word in first.split() if word.isalpha() and len(word) > 3]
+    if not re.search(r"[\d@]", first) and any(word[:1].isupper() for word in first.split()) \
+            and not (len(longer) >= 2 and any(word[:1].islower() for word in longer)):
         return "name"
     return None
 
@@ -139,15 +142,15 @@ def typed_lines(question: str, chosen: list[tuple[int, str]], lines: list[tuple[
 def names_the_doer(clause: str, label: str) -> bool:
     """Whether a "who ..." clause asks the line under this label: the label says the clause's past verb
     ("who led" -> Lead Technician, an irregular past brought back to its verb) or is the agent noun of a
-    word the clause says ("who took out hire H-7" -> Hirer), whatever the line's value (a member number
-    names the person as well as a name does)."""
+    word the clause says ("who took out hire H-7" -> Hirer), or is a bare "By", whatever the line's value (a
+    member number or initials name the person as well as a name does)."""
     found = re.match(r"\s*who\s+([a-z]+)", clause, re.IGNORECASE)
     if not found:
         return False
     words = re.findall(r"[a-z]+", label.lower())
     verb = found.group(1).lower()
-    if is_past_form(verb) and stem(verb) in {stem(w) for w in words}:
-        return True
+    if is_past_form(verb) and (stem(verb) in {stem(w) for w in words} or words == ["by"]):
+        return True  # a bare "By" column is whoever did the record's work, whatever the verb
     said = {stem(w) for w in re.findall(r"[a-z]+", clause.lower())}
     return any(w.endswith(("er", "or")) and {stem(w[:-1]), stem(w[:-2])} & (said - {stem(w)}) for w in words)
 

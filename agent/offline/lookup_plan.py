@@ -10,20 +10,18 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from tally.agent.offline.doc_fields import DOC_KINDS, choose_fields, document_context, document_fields, keyed_document
 from tally.agent.offline.period_check import period_mismatch
-from tally.agent.offline.doc_parties import addressee, names_a_field, party_line
+from tally.agent.offline.doc_parties import addressee, named_parties, names_a_field
 from tally.agent.offline.sql_cues import says_an_amount
 from tally.agent.offline.field_types import asked_types, typed_lines, value_fit
+from tally.agent.offline.label_by_meaning import by_meaning, record_rows
 from tally.agent.offline.lookup_thing import passive_thing, passive_verb
 from tally.agent.offline.sql_match import Question, names_stem
 from tally.agent.offline.record_labels import label_of, line_score, names_label, past_verbs, record_lines, without_keys
 from tally.agent.offline.units import text_stems
 from tally.ingest.keys import find_ids
 from tally.ingest.models import normalise_key
-from tally.tools.lookup import CONTEXT_KEY
 from tally.ingest.text import MONTHS, is_year
 
 # Words of a lookup question that name no field: they never make a row "not yet answering".
@@ -34,7 +32,6 @@ _FILLER = set(text_stems("us handle handles handled assigned responsible belong 
 # "show me ...", "please find ...": a verb of asking, not a field ("on which show" asks a Show line)
 _REQUEST = re.compile(r"(?:^|[,;:.]\s*|\b(?:and|please|you)\s+)(look|find|show|tell|give)\b|\b(look|find|show|tell|give)\s+(?:me|us)\b",
                       re.IGNORECASE)
-_PROSE_KINDS = {"screen", "concept", "note"}
 _MEASURES = set(text_stems("amount value figure number sum"))
 _MAX_ROWS = 3
 _MAX_LINES = 3  # answer lines: one per asked field, at most this many
@@ -114,7 +111,7 @@ def _record_types(found: list[Any], looked_up: set[str]) -> set[str]:
     norms = {normalise_key(v) for v in looked_up}
     types: set[str] = set()
     for message in found:
-        for _, row in _record_rows(message):
+        for _, row in record_rows(message):
             for line in row.text.splitlines():
                 head, colon, value = line.partition(":")
                 if colon and normalise_key(value) in norms:
@@ -129,7 +126,7 @@ def _followed_fields(question: str, found: list[Any], first_turn: int, followed:
     """Label words of the lines of the question's own record whose values were followed as keys, that the
     question asks for ("which berth"), not those describing the way to the answer ("the customer billed")."""
     said = {s for m in _WHICH_NOUN.finditer(question) for s in text_stems(m.group(1))}
-    return {s for m in found if m.turn == first_turn for _, row in _record_rows(m) for line in record_lines(row.text)
+    return {s for m in found if m.turn == first_turn for _, row in record_rows(m) for line in record_lines(row.text)
             if normalise_key(line.partition(":")[2]) in followed for s in said if line_score(line, {s}, set())}
 
 
@@ -139,7 +136,7 @@ def _row_fits_better(found: list[Any], fields: list[Any], asked: set[str], keys:
     if not asked:
         return False
     given = max((line_score(f.line, asked, keys) for f in fields), default=0)
-    rows = [row for m in found for _, row in _record_rows(m) if row.kind not in DOC_KINDS]
+    rows = [row for m in found for _, row in record_rows(m) if row.kind not in DOC_KINDS]
     return any(line_score(line, asked, keys) > given for row in rows for line in record_lines(row.text, keys))
 
 
@@ -171,10 +168,8 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
         asked_all = _asked(question, looked_up, found, qualifiers=True)
         # "fee statement FS-2504": the words of the document's own title name it, not one of its fields
         titled = {s for m in found for row in m.result.rows if row.kind in DOC_KINDS for s in _title_words(row.title)}
-        # "Fellgate Ales' invoice": a name the title carries is the document's party, no field of it (a
-        # title's common noun may be one: "salary" of a Salary Register asks its gross pay)
-        named = titled & {s for word in re.findall(r"(?<!^)\b[A-Z][a-z]+", question) for s in text_stems(word)}
-        fields = choose_fields(question, asked_all - named, document_fields(found, question), embed,
+        read = document_fields(found, question)
+        fields = choose_fields(question, asked_all - named_parties(question, found, titled, read), read, embed,
                                document_context(found))
         if fields and _row_fits_better(found, fields, asked, norms):
             fields = []  # "the day rate for GN-20": the catalogue row says Day rate, the quote only Week rate
@@ -190,7 +185,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     scored: list[tuple[int, int, int, int, str]] = []  # (score, fit, hop, n, line)
     labels: dict[str, str] = {}  # line -> its label, glossed
     for message in found:
-        rows = _record_rows(message)
+        rows = record_rows(message)
         # Of one lookup's rows, those whose document the question names ("the March register") first.
         titles = {n: len(set(text_stems(row.title)) & wanted) for n, row in rows}
         best_title = max(titles.values(), default=0)
@@ -209,7 +204,7 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
                     scored.append((score, fit(line), message.turn, number, line))
                     labels[line] = label_of(line, row.glosses)
     chosen = _cover(scored, question, asked, labels)
-    lines = [(m.turn, n, line) for m in found for n, row in _record_rows(m) for line in record_lines(row.text, norms)
+    lines = [(m.turn, n, line) for m in found for n, row in record_rows(m) for line in record_lines(row.text, norms)
              if normalise_key(line.partition(":")[2]) not in norms]
     record = [(n, line) for _, n, line in lines]
     own = [(n, line) for turn, n, line in lines if turn == first_turn]  # the record the question's key names
@@ -220,9 +215,11 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     if chosen:
         chosen += _typed(question, chosen, own, record, embed)[: max(0, _MAX_LINES - len(chosen))]
     if not chosen and embed is not None:
-        chosen = _by_meaning(question, found, norms, embed)
+        chosen = by_meaning(question, found, norms, embed)
+        # no label named by words or meaning: the question words' types still pick lines ("who hired it": a
+        # name; "how much was the bill": an amount)
+        chosen += _typed(question, chosen, own, record, embed)[: max(0, _MAX_LINES - len(chosen))]
         if chosen:
-            chosen += _typed(question, chosen, own, record, embed)[: max(0, _MAX_LINES - len(chosen))]
             answer: dict[int, list[str]] = {}
             for number, line in chosen:
                 answer.setdefault(number, []).append(line)
@@ -230,15 +227,15 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     covered = {s for _, line in worded for s in text_stems(line)}
     if thing is not None:
         covered |= set(text_stems(passive_verb(question) or ""))  # the item line answers "what was sold"
-    titles = {s for m in found for _, row in _record_rows(m) for s in text_stems(row.title)}
+    titles = {s for m in found for _, row in record_rows(m) for s in text_stems(row.title)}
     missing = set().union(*(p for p in _phrases(question, asked - titles)
                             if not any(names_stem(a, s) for a in p for s in covered)))
     if not chosen:
         links: dict[int, list[str]] = {}
         _add_links(found, links)
-        if links:
+        if links and not missing:  # the path to a record says nothing of a field none of its lines names
             return LookupAnswer(_render(links), missing)
-        rows = _record_rows(found[0])
+        rows = record_rows(found[0])
         if not rows or asked:
             # The rows do not name what was asked: no answer from them (the engine reads on), rather
             # than the record's first lines. With nothing asked ("details of SO-1"), the record is it.
@@ -249,7 +246,8 @@ def answer_from_rows(question: str, found: list[Any], embed: Any = None) -> Look
     _add_links(found, links, answered={n for n, _ in chosen})
     answer = {}
     for number, line in chosen:
-        answer.setdefault(number, []).append(line)
+        if line not in links.get(number, []):  # the path already says it
+            answer.setdefault(number, []).append(line)
     # The path that led to the answer (order -> customer) reads first, then the answer itself.
     return LookupAnswer(" ".join(t for t in (_render(links), _render(answer)) if t), missing)
 
@@ -325,20 +323,11 @@ def _add_links(found: list[Any], by_item: dict[int, list[str]], answered: set[in
     for message in found:
         if message.turn != first_turn:
             continue
-        for number, row in _record_rows(message):
+        for number, row in record_rows(message):
             links = [line for line in record_lines(row.text) if normalise_key(line.partition(":")[2]) in followed]
             if links:
                 by_item[number] = list(dict.fromkeys(links[:1] + by_item.get(number, [])))
                 return
-
-
-def _record_rows(message: Any) -> list[tuple[int, Any]]:
-    """(n, row) of one lookup; a key found in data rows or invoices is not also read from how-to pages
-    that merely quote it as an example."""
-    pairs = [(n, row) for n, row in zip(message.numbers, message.result.rows, strict=False)
-             if row.matched_key != CONTEXT_KEY]  # a register's prose explains its columns, it is no record
-    records = [(n, row) for n, row in pairs if row.kind not in _PROSE_KINDS]
-    return records or pairs
 
 
 def keys_to_follow(question: str, found: list[Any], asked: set[str]) -> list[str]:
@@ -351,7 +340,7 @@ def keys_to_follow(question: str, found: list[Any], asked: set[str]) -> list[str
         if message.turn != latest:
             continue
         # rows carrying the looked-up value first; a keyed document's other chunks were read along with it
-        rows = sorted(_record_rows(message), key=lambda pair: pair[1].matched_key == "Document")
+        rows = sorted(record_rows(message), key=lambda pair: pair[1].matched_key == "Document")
         for _, row in rows[:_MAX_ROWS]:
             # In a pipe table only the looked-up key's own row links onwards.
             own = {normalise_key(part.partition(":")[2]) for part in record_lines(row.text, done)}
@@ -366,32 +355,3 @@ def keys_to_follow(question: str, found: list[Any], asked: set[str]) -> list[str
                 candidates.append((0 if named else 1, key.value))
     ordered = [value for _, value in sorted(candidates, key=lambda c: c[0])]
     return list(dict.fromkeys(ordered))[:_MAX_FOLLOW]
-
-
-LABEL_MEANING_MIN = 0.5  # cosine of a question word (or two) with a label that names the same field
-
-
-def _by_meaning(question: str, found: list[Any], keys: set[str], embed: Any) -> list[tuple[int, str]]:
-    """(n, line) of the label a question word means ("отделе" -> Department). A word closest to the
-    looked-up key's own label names the record's type ("сотрудник" -> Employee ID) and picks nothing."""
-    lines = [(n, line) for m in found for n, row in _record_rows(m) for line in record_lines(row.text, keys)
-             if ":" in line and normalise_key(line.partition(":")[2]) not in keys]
-    labels = list(dict.fromkeys(line.partition(":")[0].strip() for _, line in lines))
-    key_labels = list(dict.fromkeys(row.matched_key for m in found for _, row in _record_rows(m)))
-    words = [w for w in re.findall(r"[^\W\d_]{3,}", question) if normalise_key(w) not in keys]
-    phrases = list(dict.fromkeys(words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]))
-    if not labels or not phrases:
-        return []
-    vectors = np.asarray(embed(phrases + labels + key_labels), dtype=np.float32)
-    sims = vectors[: len(phrases)] @ vectors[len(phrases):].T
-    best_label, best_sim = None, LABEL_MEANING_MIN
-    for p in range(len(phrases)):
-        order = np.argsort(-sims[p])
-        top = int(order[0])
-        if top >= len(labels):
-            continue  # the word names the record type
-        if sims[p, top] >= best_sim:
-            best_label, best_sim = labels[top], float(sims[p, top])
-    if best_label is None:
-        return party_line(question, lines)
-    return [next((n, line) for n, line in lines if line.partition(":")[0].strip() == best_label)]

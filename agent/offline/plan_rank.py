@@ -16,11 +16,12 @@ from tally.agent.offline.sql_words import rate_units
 def rank_key(q: Question, ask: AggregateAsk | None, plan: Plan, rank: int, score: float) -> tuple:
     """The key the best plan maximises. `rank` 0 is a period table's row plan, which wins a tie over an
     aggregate; `score` is the table index's link. Equally explained questions go to the plan that reads
-    more of the question's numbers ("from 3 to 18 March" over dated rows, not a report's one March
-    figure), then to the table the index links them to most strongly; of tables linked about as strongly
+    more of the question's numbers, months and names ("from 3 to 18 March" over dated rows, not a report's
+    one March figure; "for Eastgate customers in June" through a join, not a tariff's one column), then to
+    the table the index links them to most strongly; of tables linked about as strongly
     (to 0.1), the one whose column the counted noun names ("how many miles": Mls) beats one whose rows it
     does not (a tariff "per mile")."""
-    return (plan.confidence, -rank, -plan.numbers_left, _measure_named(q, plan), _subject_is_table(q, ask, plan.table),
+    return (plan.confidence, -rank, -plan.specifics_left, _measure_named(q, plan), _subject_is_table(q, ask, plan.table),
             round(score, 1), _subject_measured(q, ask, plan), score, -plan.table.row_count)
 
 
@@ -93,7 +94,9 @@ def _read_through(plan: Plan) -> set[str]:
     return {t.name for c in plan.conditions for t in c.expr.find_all(exp.Table)} - {plan.table.name}
 
 
-_OVER_ROWS = ("count", "count_distinct", "sum", "avg")
+# aggregates over rows; of one code's row, a superlative too is no extreme ("the cheapest set-up" is over the
+# log's charges, not the one tariff row)
+_OVER_ROWS = ("count", "count_distinct", "sum", "avg", "min", "max", "argmin", "argmax")
 # how conditions on values describe themselves (sql_values.ValueFilter): a whole cell, or words inside cells
 _EQUALS, _PARTIAL = " = ", " containing "
 

@@ -186,8 +186,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     sql = select_statement(work, agg, target, group_by, label, said, joined)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
-                beside=beside, numbers_left=sum(1 for i, w in enumerate(q.words)
-                                                if i not in work.used and parse_number(w) is not None))
+                beside=beside, specifics_left=work.specifics_left())
 
 
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:

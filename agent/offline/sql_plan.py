@@ -33,7 +33,7 @@ class Plan:
     summed: bool = False  # argmax/argmin over the label's summed target ("customer with the highest total")
     beside: ColumnInfo | None = None  # a name said beside the label when the label is an ID
     template: str | None = None  # a sentence with {value}, for plans that compute one figure (sql_pivot)
-    numbers_left: int = 0  # the question's numbers no filter, comparison or limit of this plan reads
+    specifics_left: int = 0  # the question's numbers, months and names no filter, comparison or limit reads
 
     @property
     def sql_text(self) -> str:

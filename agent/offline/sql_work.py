@@ -10,6 +10,7 @@ from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import ColumnMention, Question, content_stems, header_stems, names_stem
 from tally.agent.offline.sql_words import abbreviates, shortened_words
 from tally.agent.offline.sql_plan import Condition
+from tally.ingest.text import MONTHS, parse_number_word
 
 _COUNT_HEADER = re.compile(r"^\s*(no\.?|number|#)\s+of\b", re.I)
 _ORDINAL_HEADER = re.compile(r"(\bno\b|\bnumber\b|#|\bid\b|\brank|\bpick|\bcode\b|\bpos\b|\bposition)", re.I)
@@ -34,6 +35,13 @@ class Work:
 
     def take(self, positions) -> None:
         self.used.update(positions)
+
+    def specifics_left(self) -> int:
+        """The question's numbers, months and capitalised names no filter, comparison or limit reads: what
+        makes the question about some rows and not others ("in June", "the Eastgate district")."""
+        names = {w.lower() for w in re.findall(r"(?<!^)(?<![.?!] )\b[A-Z][a-z]+", self.q.text)}
+        return sum(1 for i, w in enumerate(self.q.words) if i not in self.used
+                   and (parse_number_word(w) is not None or w in MONTHS or w in names))
 
 
 def use(work: Work, mention: ColumnMention) -> None:

@@ -10,6 +10,7 @@ document-field reader and the extractive answers already read.
 """
 
 import re
+from dataclasses import replace
 from statistics import median
 
 from tally.ingest.convert.pdf_layout import Line, Segment
@@ -74,7 +75,11 @@ def labelled_boxes(lines: list[Line]) -> list[Line]:
         fields = _field_list(lines, i)
         block = [] if fields else _box_block(lines, i)
         beside = [] if fields or block else _box_beside_fields(lines, i)
-        if fields:
+        staggered = [] if fields or block or beside else _box_beside_staggered_fields(lines, i)
+        if staggered:
+            out.extend(_staggered_lines(staggered))
+            i += len(staggered)
+        elif fields:
             out.extend(_pair_line(line) for line in fields)
             i += len(fields)
         elif block:
@@ -110,6 +115,58 @@ def _box_beside_fields(lines: list[Line], start: int) -> list[Line]:
     return block if len(block) >= 3 and len(fields) >= 2 else []
 
 
+def _box_beside_staggered_fields(lines: list[Line], start: int) -> list[Line]:
+    """A "Label:" box on the left beside a column of fields on the right whose lines fall between the box's
+    ("Invoice to:" | "Invoice No." | "AB-1", then "Orla Brennan", "Issued" | "18 Nov", "2 Quay Road", ...): the
+    two columns are set in different sizes, so no box line shares a line with a field. The first line, then
+    close lines that are either box lines (one segment under the label, ending before the right column) or
+    field lines (starting in the right column); a box line at least, and two fields at least. Read line by
+    line, the box's label took the right column's first label for its value and the box's larger lines read
+    as headings."""
+    head = lines[start]
+    if len(head.segments) < 2 or not head.segments[0].text.endswith(":") or not is_label(head.segments[0].text):
+        return []
+    label_x, right_x = head.segments[0].x0, head.segments[1].x0
+    block, box_bottom, right_bottom = [head], head.bottom, head.bottom
+    boxed = fields = 0
+    for line in lines[start + 1:]:
+        if len(line.segments) == 1 and abs(line.x0 - label_x) <= _ALIGN_PTS and line.x1 < right_x \
+                and line.top - box_bottom < 2.5 * line.size:
+            boxed, box_bottom = boxed + 1, line.bottom
+        elif line.x0 >= right_x - _ALIGN_PTS and line.top - right_bottom < 2.5 * line.size:
+            fields, right_bottom = fields + _is_field_line(line), line.bottom
+        else:
+            break
+        block.append(line)
+    return block if boxed and fields + _is_field_line(_right_part(head)) >= 2 else []
+
+
+def _right_part(line: Line) -> Line:
+    part = line.segments[1:]
+    return Line(top=line.top + 0.001, bottom=line.bottom, x0=part[0].x0, x1=part[-1].x1, size=line.size,
+                bold=False, segments=part, is_field=True)
+
+
+def _is_field_line(line: Line) -> bool:
+    """A label and its value: two segments, the first a label ("Issued" | "18 Nov"), or "Label: value"."""
+    if len(line.segments) == 2:
+        return is_label(line.segments[0].text)
+    label, colon, value = line.text.partition(":")
+    return bool(colon and value.strip()) and is_label(label)
+
+
+def _staggered_lines(block: list[Line]) -> list[Line]:
+    """The box as one "Label: line, line, ..." line, then the right column's lines, each pair as "Label: value"."""
+    head, label = block[0], block[0].segments[0]
+    boxed = [line for line in block[1:] if line.x0 < head.segments[1].x0 - _ALIGN_PTS]
+    text = f"{label.text.rstrip(':').strip()}: {', '.join(line.text for line in boxed)}"
+    box = Line(top=head.top, bottom=boxed[-1].bottom, x0=label.x0, x1=label.x1, size=head.size, bold=False,
+               segments=[Segment(label.x0, label.x1, text)], is_field=True)
+    right = [_right_part(head)] + [line for line in block[1:] if line not in boxed]
+    return [box] + [_pair_line(line) if len(line.segments) == 2 and _is_field_line(line)
+                    else replace(line, bold=False, is_field=True) for line in right]
+
+
 def _split_box(block: list[Line]) -> list[Line]:
     """The box as one "Label: line, line, ..." line, then each right-hand segment as a line of its own."""
     head = block[0]
@@ -129,8 +186,9 @@ def _inline_pairs(line: Line) -> list[Line]:
     """A line holding a "Label:" segment and its value segment beside other text ("Orrin Beck Farm" |
     "Account:" | "CN-40736"): the other text and each pair as lines of their own, in reading order."""
     segments = line.segments
+    # ("Invoice to:" | "Invoice No." | "AB-1": the label heads a box below; the next label has its own value)
     pairs = [k for k in range(len(segments) - 1) if segments[k].text.endswith(":") and is_label(segments[k].text)
-             and not segments[k + 1].text.endswith(":")]
+             and not segments[k + 1].text.endswith(":") and not _labels_a_figure(segments[k + 1:])]
     if not pairs or len(segments) < 3:
         return [line]
     parts: list[tuple[Segment, bool]] = []  # (segment, is a field)
@@ -146,6 +204,10 @@ def _inline_pairs(line: Line) -> list[Line]:
     # pieces of one line: none of them is a heading, whatever its font
     return [Line(top=line.top + 0.001 * n, bottom=line.bottom, x0=part.x0, x1=part.x1, size=line.size,
                  bold=line.bold and not pair, segments=[part], is_field=True) for n, (part, pair) in enumerate(parts)]
+
+
+def _labels_a_figure(segments: list[Segment]) -> bool:
+    return len(segments) >= 2 and is_label(segments[0].text) and bool(_DIGIT.search(segments[1].text))
 
 
 def _field_list(lines: list[Line], start: int) -> list[Line]:

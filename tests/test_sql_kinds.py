@@ -43,6 +43,8 @@ DELIVERIES = [["Delivery", "Carrier", "Promised Date", "Delivered Date"],
               ["DL-5", "Swift", datetime(2026, 3, 9), datetime(2026, 3, 10)]]
 PODIUM = [["Nation", "Gold", "Silver", "Bronze"], ["Arland", 4, 2, 1], ["Belmar", 1, 3, 0], ["Corvia", 0, 2, 5],
           ["Dunmore", 2, 0, 1]]
+VENUES = [["Venue", "Sessions", "Members"], ["Harbour Hall", 120, 30], ["Quarry Barn", 95, 41],
+          ["Mill Loft", 143, 22]]
 STAFF = [["Staff ID", "Full Name", "Team", "Bonus"],
          ["ST-01", "Ines Varga", "Support", 900], ["ST-02", "Olu Bakare", "Sales", 1500],
          ["ST-03", "Pia Lund", "Sales", 1200], ["ST-04", "Ravi Menon", "Support", 700]]
@@ -51,7 +53,7 @@ STAFF = [["Staff ID", "Full Name", "Team", "Bonus"],
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory):
     tables = {"sales_orders": SALES, "league_table": LEAGUE, "stock_levels": STOCK, "deliveries": DELIVERIES,
-              "team_awards": STAFF, "podium_results": PODIUM}
+              "team_awards": STAFF, "podium_results": PODIUM, "venue_report": VENUES}
     with workbook_catalog(tmp_path_factory.mktemp("sqlkinds"), tmp_path_factory.mktemp("store"), tables) as opened:
         yield opened
 
@@ -172,3 +174,13 @@ def test_the_unit_after_a_measured_column_is_explained(catalog):
     assert plan.confidence == 1.0, plan.explanation
     got = catalog.connection().execute(plan.sql_text).fetchone()[-1]
     assert got == sum(1 for r in _rows(PODIUM) if r["Silver"] >= 2) == 3
+
+
+def test_which_month_is_never_answered_with_a_per_site_reports_site(catalog):
+    # the one text column of a per-venue report names its rows whatever a question calls them, but a month
+    # is a period, which a venue is not: with no period in the table there is no plan
+    table = next(t.name for t in catalog.tables(GROUPS) if "venue_report" in t.source)
+    reader = SchemaReader(catalog, GROUPS, only=[table])
+    assert build_plan("Which month had the most sessions?", reader, min_confidence=0.0, require_anchor=False) is None
+    plan, rows = _run(catalog, "Which place had the most sessions?", "venue_report")
+    assert rows[0][0] == "Mill Loft", plan.sql_text

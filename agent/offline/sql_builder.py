@@ -38,7 +38,7 @@ from tally.agent.offline.sql_occurred import dated_by_its_verb, leave_out_not_he
 from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import (MONEY_WORDS, PLAIN_MEASURES, amount_words, money_nouns, money_verb,
                                           says_an_amount)
-from tally.agent.offline.sql_labels import label_column, said_beside
+from tally.agent.offline.sql_labels import asks_a_period, label_column, said_beside
 from tally.agent.offline.sql_values import choose_values, names_one_row, noun_after_value
 from tally.tools.money import header_currencies, opposite_sides
 from tally.ingest.text import MONTHS, is_year
@@ -177,6 +177,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     through = related_label(work, linked or [], own.start if own else None) \
         if agg in ("max", "min") and ask.superlative else None
     label = through[0] if through else label
+    if label is None and agg in ("max", "min") and asks_a_period(q):
+        return None  # "which month had the most X" over rows with no period: a figure would answer nothing asked
     if group_by is None and label is not None and agg in ("max", "min"):
         agg = "argmax" if agg == "max" else "argmin"
     summed = agg in ("argmax", "argmin") and target is not None and label is not None and repeats(label, table)

@@ -130,7 +130,7 @@ def measure_of_rows(q: Question) -> tuple[int, int, int] | None:
     plural = any(word.isalpha() and word.endswith("s") and not word.endswith(("ss", "us", "is")) for word in phrase)
     every = w[of + 1] in _EVERY  # "the weight of everything shipped", "of all we sold"
     # "the hire income for August", "the fees over the quarter": a measure asked of a period holds its rows
-    period = w[of] != "of" and thing < len(w) and (w[thing] in MONTHS or w[thing] in _CALENDAR_UNITS)
+    period = w[of] != "of" and thing < len(w) and (w[thing] in MONTHS or w[thing] in CALENDAR_UNITS)
     # "the gross value of the catering for schools during March": a measure of what was done over a month
     dated = any(w[j] in MONTHS and w[j - 1] in ("in", "during", "for", "over") for j in range(thing + 1, len(w)))
     asked = first if w[start] == "the" else start  # the owner's words are left to name its rows
@@ -141,7 +141,7 @@ _POSSESSIVE = re.compile(r"\w['’]s$")
 
 
 # The units of the calendar a period is said in (English grammar, not chosen from questions).
-_CALENDAR_UNITS = {"year", "quarter", "month", "week", "term", "season", "period", "fortnight"}
+CALENDAR_UNITS = {"year", "quarter", "month", "week", "term", "season", "period", "fortnight"}
 
 
 _EVERY = {"everything", "all"}

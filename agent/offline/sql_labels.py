@@ -8,7 +8,8 @@ from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
-from tally.agent.offline.sql_match import best_mention, cell_words, header_stems, mention_of, stem, words
+from tally.agent.offline.sql_cues import CALENDAR_UNITS
+from tally.agent.offline.sql_match import Question, best_mention, cell_words, header_stems, mention_of, stem, words
 from tally.agent.offline.sql_words import abbreviates
 from tally.agent.offline.sql_phrases import AggregateAsk
 from tally.agent.offline.sql_values import person_names
@@ -58,10 +59,11 @@ def label_column(work: Work, ask: AggregateAsk) -> ColumnInfo | None:
             return keys[0]  # the row's own key names the entity
         noun = start + 1
         if ask.superlative and len(texts) == 1 and keys and noun < len(work.q.words) and noun not in work.used \
-                and work.q.words[noun].isalpha() and noun < ask.span[0] \
+                and work.q.words[noun].isalpha() and noun < ask.span[0] and not _a_period(work.q.words[noun]) \
                 and not any(work.q.stems[noun] in stems for stems, _ in cell_words(keys[0])[1]):
             # "which clinic had the most operations" over a per-site report: the one text column names the
-            # rows, whatever the question calls them (unless its cells say the word: "Group minibus hire")
+            # rows, whatever the question calls them (unless its cells say the word: "Group minibus hire"; and
+            # "which month" asks a period, which a site is not)
             work.take([noun])
             return keys[0]
         return thing_measured(work, ask)
@@ -75,6 +77,18 @@ def _person(work: Work, texts: list[ColumnInfo]) -> ColumnInfo | None:
     headed = [c for c in texts if "name" in c.header.lower()]  # "Job name" may decode a code, not name a person
     ranked = [c for c in headed if c in people] + [c for c in people if not repeats(c, work.table)] + people + headed
     return ranked[0] if ranked else (texts[0] if texts else None)
+
+
+def _a_period(word: str) -> bool:
+    return word in CALENDAR_UNITS or word == "day"
+
+
+def asks_a_period(q: Question) -> bool:
+    """Whether the question's "which/what" names a period as its label ("which month", "in what year")."""
+    start, _ = _question_start(q.text)
+    if start + 2 < len(q.words) and q.words[start] not in _QUESTION_WORDS:
+        start += 1  # a preposition before it: "in which month"
+    return start + 1 < len(q.words) and q.words[start] in _QUESTION_WORDS and _a_period(q.words[start + 1])
 
 
 def _category(work: Work, texts: list[ColumnInfo], noun: int) -> ColumnInfo | None:

@@ -70,3 +70,11 @@ def test_a_superlative_over_one_coded_kind_reads_the_jobs(settings, question, wa
     with offline_asker(settings) as (ask, _stores, _deps):
         answer = ask(question)
     assert answer.sql is not None and "jobs" in answer.sql.lower() and str(wanted) in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question", ["What make of boiler has JB-3301 got?", "What colour was the van on JB-3305?"])
+def test_a_field_the_record_lacks_is_not_guessed_from_short_labels(settings, question):
+    # "make", "got" sit near any short label ("Tech", "Done") in the embedder's space: they name no field
+    with offline_asker(settings) as (ask, _stores, _deps):
+        answer = ask(question)
+    assert answer.refused, answer.answer

@@ -12,147 +12,17 @@ no Tally run.  Every expected value is computed below from the corpus files:
 
 Run:  python data/make_fresh_kinds8.py
 """
-import csv
 import datetime as dt
 import json
-import os
 import re
 import subprocess
-from pathlib import Path
 
-import openpyxl
-import pdfplumber
-
-DATA = Path(__file__).resolve().parent
-OUT = Path(os.environ.get("FRESH_KINDS8_OUT", DATA / "golden" / "fresh-kinds8.jsonl"))
-
-MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July",
-             "August", "September", "October", "November", "December"]
-MONTHS_RU_GEN = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля",
-                 "августа", "сентября", "октября", "ноября", "декабря"]
-MONTHS_RU_NOM = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль",
-                 "август", "сентябрь", "октябрь", "ноябрь", "декабрь"]
-MONTHS_UK_GEN = ["січня", "лютого", "березня", "квітня", "травня", "червня", "липня",
-                 "серпня", "вересня", "жовтня", "листопада", "грудня"]
-MONTHS_UK_NOM = ["січень", "лютий", "березень", "квітень", "травень", "червень", "липень",
-                 "серпень", "вересень", "жовтень", "листопад", "грудень"]
+from fresh_kinds8_sources import (DATA, OUT, code_lists, corpus_text, csv_rows, date_alts, kw, money, month_alts, num,
+                                  one, pdf_text, refuse, sheet_rows, src, workbook)
 
 
-
-def code_lists(sheet, heading):
-    """{list name: {code: meaning}} of a Key sheet's lists: `heading(row)` names the list a row opens (None
-    for any other row); a blank row ends a list, a row without a meaning is skipped."""
-    lists, section = {}, None
-    for r in sheet.iter_rows(values_only=True):
-        name = heading(r)
-        if name:
-            section = name
-            continue
-        if r[0] is None:
-            section = None
-            continue
-        if section and r[1] is not None:
-            lists.setdefault(section, {})[r[0]] = r[1]
-    return lists
-
-def date_alts(d):
-    """Alternatives for one calendar date, in the style of the other golden files."""
-    m = MONTHS_EN[d.month - 1]
-    return "|".join([
-        d.strftime("%Y-%m-%d"), d.strftime("%d/%m/%Y"), d.strftime("%d.%m.%Y"),
-        f"{d.day} {m} {d.year}", f"{d.day} {m[:3]} {d.year}", f"{m} {d.day}, {d.year}",
-        f"{d.day} {MONTHS_RU_GEN[d.month - 1]} {d.year}", f"{d.day} {MONTHS_UK_GEN[d.month - 1]} {d.year}",
-    ])
-
-
-def month_alts(year, month):
-    """Alternatives for a month-and-year value (e.g. 'Jul 2023')."""
-    m = MONTHS_EN[month - 1]
-    return "|".join([
-        f"{m[:3]} {year}", f"{m} {year}", f"{month:02d}/{year}", f"{year}-{month:02d}",
-        f"{MONTHS_RU_NOM[month - 1]} {year}", f"{MONTHS_RU_GEN[month - 1]} {year}",
-        f"{MONTHS_UK_NOM[month - 1]} {year}", f"{MONTHS_UK_GEN[month - 1]} {year}",
-    ])
-
-
-def workbook(corpus, doc):
-    return openpyxl.load_workbook(DATA / corpus / doc, data_only=True)
-
-
-def sheet_rows(corpus, doc, sheet, first_row, id_prefix):
-    ws = workbook(corpus, doc)[sheet]
-    return [r for r in ws.iter_rows(min_row=first_row, values_only=True)
-            if r[0] is not None and str(r[0]).startswith(id_prefix)]
-
-
-def csv_rows(corpus, doc):
-    with open(DATA / corpus / doc, newline="", encoding="utf-8-sig") as fh:
-        return list(csv.DictReader(fh))
-
-
-def pdf_text(corpus, doc):
-    with pdfplumber.open(DATA / corpus / doc) as pdf:
-        return "\n".join(page.extract_text() or "" for page in pdf.pages)
-
-
-def corpus_text(corpus):
-    """All text of one corpus (xlsx cells, csv, md, pdf), for 'is it anywhere?' checks."""
-    parts = []
-    root = DATA / corpus
-    for f in sorted(root.rglob("*")):
-        if not f.is_file():
-            continue
-        if f.suffix == ".xlsx":
-            wb = openpyxl.load_workbook(f, data_only=True)
-            for ws in wb:
-                for r in ws.iter_rows(values_only=True):
-                    parts.append(" ".join("" if v is None else str(v) for v in r))
-        elif f.suffix in (".csv", ".md"):
-            parts.append(f.read_text(encoding="utf-8-sig"))
-        elif f.suffix == ".pdf":
-            parts.append(pdf_text(corpus, str(f.relative_to(root))))
-    return "\n".join(parts)
-
-
-def money(s):
-    return float(s.replace(",", ""))
-
-
-def one(rows, what):
-    assert len(rows) == 1, (what, rows)
-    return rows[0]
-
-
-def src(doc, sheet=None):
-    s = {"doc": doc}
-    if sheet:
-        s["sheet"] = sheet
-    return s
-
-
-def kw(id_, corpus, question, keywords, source, note, kind="key_lookup"):
-    return {"id": id_, "corpus": corpus, "question": question, "kind": kind,
-            "expected": {"keywords": keywords}, "expected_source": source,
-            "must_refuse": False, "note": note}
-
-
-def num(id_, corpus, question, number, source, note, kind="table_sum"):
-    return {"id": id_, "corpus": corpus, "question": question, "kind": kind,
-            "expected": {"number": number}, "expected_source": source,
-            "must_refuse": False, "note": note}
-
-
-def refuse(id_, corpus, question, source, note):
-    return {"id": id_, "corpus": corpus, "question": question, "kind": "refuse",
-            "expected": {}, "expected_source": source, "must_refuse": True, "note": note}
-
-
-def build():
-    items = []
-    checks = []
-
-    # ---- 1. one log row by ID, coded column decoded on the same workbook's key sheet ----
-
+def decoded_lookups(items, checks, logs):
+    """One log row by its ID, its coded column decoded on the same workbook's key sheet."""
     # company13: consult A26-5123 -> Vet code -> vet's name on the Codes tab
     doc13 = "frontdesk/consults_aug-oct_2026.xlsx"
     c13 = sheet_rows("company13", doc13, "Consults", 4, "A26-")
@@ -258,9 +128,12 @@ def build():
                     f"Visits row SV26-0126 ({row[1]}, school {row[2]}, site {row[3]}, {row[5]} pupils): "
                     f"Wkshp = {row[4]}; Workshops tab: {row[4]} = {wk}"))
     checks.append(f"SV26-0126 Wkshp {row[4]} -> {wk}")
+    logs.update(b19=b19, doc17=doc17, doc19=doc19, doc20=doc20, j17=j17, key17=key17, pests20=pests20,
+                slots19=slots19, v20=v20, c13=c13, doc13=doc13)
 
-    # ---- 2. one register row found by a name ----------------------------------------
 
+def named_rows(items, checks, logs):
+    """One register row found by a name that is on exactly one row."""
     # company18: Lily Hanratty -> her plot in the plot register (Tenant 'Hanratty, L.')
     doc18 = "plots/plot_register_2026.xlsx"
     p18 = sheet_rows("company18", doc18, "Register", 4, "P-")
@@ -312,8 +185,11 @@ def build():
                     + ", ".join(others)))
     checks.append(f"Northern Shearwater -> {row[3]}")
 
-    # ---- 3. superlatives over one decoded kind -----------------------------------------
 
+def superlatives(items, checks, logs):
+    """Superlatives over the rows of one decoded kind."""
+    b19, doc17, doc19, doc20, j17, key17, pests20, slots19, v20 = (logs[k] for k in (
+        "b19", "doc17", "doc19", "doc20", "j17", "key17", "pests20", "slots19", "v20"))
     # company17: dearest full strip-down service (Svc = SVF) by Tot EUR
     svf = [r for r in j17 if r[5] == "SVF"]
     assert key17[("work", "SVF")] == "full strip-down service"
@@ -354,8 +230,9 @@ def build():
                      + ", ".join(f"{r[0]} {r[3]}" for r in md if r[7] == top)))
     checks.append(f"max MD Fee = {top} ({len(md)} rows)")
 
-    # ---- 4. one invoice / statement PDF by its number -----------------------------------
 
+def documents(items, checks, logs):
+    """One invoice or statement PDF found by its number."""
     doc4 = "statements/statement_CN-40156_2025-10.pdf"
     t4 = pdf_text("company4", doc4)
     bal = money(re.search(r"Balance due at 31 October 2025 EUR ([\d,.]+)", t4).group(1))
@@ -393,8 +270,10 @@ def build():
                      f"(net {net:,.2f} + VAT 20%)", kind="exact_id"))
     checks.append(f"MRS0001276 total due {due}")
 
-    # ---- 5. refusals: a field nothing records about a real ID ---------------------------
 
+def refusals(items, checks, logs):
+    """Refusals: a field nothing records about a real ID."""
+    c13, doc13 = logs["c13"], logs["doc13"]
     doc8 = "dispatch/dispatch_ledger_2025_Oct-Nov.xlsx"
     l8 = sheet_rows("company8", doc8, "Ledger", 5, "DKT-")
     row = one([r for r in l8 if r[0] == "DKT-48215"], "DKT-48215")
@@ -422,6 +301,12 @@ def build():
 
     return items, checks
 
+
+def build():
+    items, checks, logs = [], [], {}
+    for section in (decoded_lookups, named_rows, superlatives, documents, refusals):
+        section(items, checks, logs)
+    return items, checks
 
 def main():
     items, checks = build()

@@ -15,7 +15,7 @@ from tally.ingest.errors import ToolInputError
 from tally.ingest.models import Chunk, normalise_key
 from tally.ingest.records import KeyHit
 from tally.ingest.text import simple_words
-from tally.tools.lookup_meanings import code_meanings, with_meanings
+from tally.tools.lookup_meanings import code_lists, code_meanings, with_meanings
 from tally.tools.registry import ToolResult
 
 if TYPE_CHECKING:
@@ -186,13 +186,15 @@ def _with_glosses(deps: "Deps", rows: list[LookupRow], groups: list[str]) -> lis
     """The rows, each table row with its table's column glosses (read once per table), and each code in it
     followed by what it stands for ("Tech: RM (Rhona Mayhew)")."""
     by_table: dict[str, dict[str, str]] = {}
+    lists: dict[str, list] = {}
     for row in rows:
         if row.table_name is None:
             continue
         if row.table_name not in by_table:
             table = deps.catalog.table(row.table_name, groups)
             by_table[row.table_name] = {c.header: c.gloss for c in table.columns if c.gloss} if table else {}
-        meanings, holds = code_meanings(deps, row.table_name, row.text)
+            lists[row.table_name] = code_lists(deps, row.table_name)
+        meanings, holds = code_meanings(deps, lists[row.table_name], row.text)
         row.text = with_meanings(row.text, meanings)
         row.glosses = holds | by_table[row.table_name]  # a note line's own gloss first
     return rows

@@ -11,6 +11,7 @@ letters: a members or customers table the rows refer to by ID ("M0116") is a rec
 another lookup), not a list of meanings.
 """
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tally.tools.table_records import table_records, table_relations
@@ -23,34 +24,52 @@ CODE_LIST_MAX_ROWS = 60
 _CODE = r"[A-Za-z]{1,4}[0-9]{0,2}"
 
 
-def code_meanings(deps: "Deps", table_name: str, text: str) -> tuple[dict[str, str], dict[str, str]]:
-    """(header -> what the row's value under it stands for, header -> the code list's name for what the
-    column holds: "Op" -> "Work"), for each column of `table_name` that refers to a visible code list;
-    `text` is the row's "Header: value" lines."""
+@dataclass(frozen=True)
+class CodeList:
+    """A column of a table whose values are codes of a code list: where to read what each stands for."""
+    header: str  # the referring column's header ("Op")
+    table: str  # the code list
+    code_column: str
+    meaning_column: str
+    meaning_header: str  # what the list calls its meanings ("Work"): what the referring column holds
+
+
+def code_lists(deps: "Deps", table_name: str) -> list[CodeList]:
+    """The code lists the columns of `table_name` refer to, among the caller's tables (read once per table
+    per lookup: a few queries each)."""
     visible = table_records(deps.catalog, deps.groups)
     record = visible.get(table_name)
     if record is None:
-        return {}, {}
-    values = dict(_fields(text))
+        return []
     headers = {c.name: c.header for c in record.columns}
-    meanings: dict[str, str] = {}
-    holds: dict[str, str] = {}
+    found = []
     for relation in table_relations(deps.catalog).get(table_name, []):
         target = visible.get(relation.other_table)
-        header = headers.get(relation.column)
-        if target is None or header is None or not values.get(header) \
-                or not _is_code_list(deps, target, relation.other_column):
+        if target is None or relation.column not in headers or not _is_code_list(deps, target, relation.other_column):
             continue
         meaning = _meaning_column(deps, target, relation.other_column)
-        if meaning is None:
+        if meaning is not None:
+            found.append(CodeList(headers[relation.column], target.name, relation.other_column, meaning,
+                                  next(c.header for c in target.columns if c.name == meaning)))
+    return found
+
+
+def code_meanings(deps: "Deps", lists: list[CodeList], text: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(header -> what the row's value under it stands for, header -> the code list's name for what the
+    column holds: "Op" -> "Work"), for each of the table's `lists`; `text` is the row's "Header: value" lines."""
+    values = dict(_fields(text))
+    meanings: dict[str, str] = {}
+    holds: dict[str, str] = {}
+    for codes in lists:
+        value = values.get(codes.header)
+        if not value:
             continue
         found = deps.catalog.connection().execute(
-            f'SELECT CAST("{meaning}" AS TEXT) FROM "{target.name}" '
-            f'WHERE LOWER(TRIM(CAST("{relation.other_column}" AS TEXT))) = LOWER(TRIM(?)) LIMIT 2',
-            [values[header]]).fetchall()
-        if len(found) == 1 and found[0][0] and found[0][0].strip().lower() != values[header].strip().lower():
-            meanings[header] = found[0][0].strip()
-            holds[header] = next(c.header for c in target.columns if c.name == meaning)
+            f'SELECT CAST("{codes.meaning_column}" AS TEXT) FROM "{codes.table}" '
+            f'WHERE LOWER(TRIM(CAST("{codes.code_column}" AS TEXT))) = LOWER(TRIM(?)) LIMIT 2', [value]).fetchall()
+        if len(found) == 1 and found[0][0] and found[0][0].strip().lower() != value.strip().lower():
+            meanings[codes.header] = found[0][0].strip()
+            holds[codes.header] = codes.meaning_header
     return meanings, holds
 
 

@@ -340,3 +340,40 @@ def test_with_no_planner_query_spent_repairs_refuse_without_a_phrasing_request(s
     assert answer.intent == "aggregate" and answer.refused
     assert len(server.requests) == 3 and server.remaining == 1  # three queries, no fourth request
     assert [s.ok for s in answer.trace if s.tool == "run_sql"] == [False, False, False]
+    # The builder's best plan reads a third of the question (every order counted): too weak to be shown.
+    assert "planner proposes" not in tool_texts(server.requests[0])[0]
+
+
+def test_a_weak_plan_is_shown_with_the_words_it_leaves_unread_and_never_run(sample_store, north_count):
+    # Below the builder's floor (3 of 6 words read): shown as a start, with what it misses, not run.
+    bad = [tool_call("run_sql", {"sql": f"SELECT count(*) FROM orders_orders WHERE {c} = 'yes'"})
+           for c in ("gift_wrap", "gift_wrapped", "wrapped")]
+    server = ScriptedChatServer([*bad, message("never used [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask("How many orders from the North region were gift wrapped by hand?")
+    offer = tool_texts(server.requests[0])[0]
+    assert "\"region\" = 'North'" in offer
+    assert "does not read these words of the question: 'gift', 'wrapped', 'hand'" in offer
+    assert answer.refused and [s.ok for s in answer.trace if s.tool == "run_sql"] == [False, False, False]
+
+
+def test_a_candidate_above_the_floor_is_offered_without_the_unread_note(sample_store, north_count):
+    server = ScriptedChatServer([
+        tool_call("run_sql", {"sql": "SELECT count(*) AS n FROM orders_orders WHERE region = 'North'"}),
+        message(f"{north_count} orders [1]."),
+    ])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        session.ask("How many orders from the North region were gift wrapped?")
+    offer = tool_texts(server.requests[0])[0]
+    assert "\"region\" = 'North'" in offer and "does not read" not in offer and "corrected query" in offer
+
+
+def test_a_model_query_over_tables_without_the_period_asked_is_refused(sample_store):
+    # Shape measured with the 1.5B: "in October" over a November register, a 0 stated as the answer.
+    in_2019 = tool_call("run_sql", {"sql": "SELECT count(*) AS n FROM orders_orders "
+                                           "WHERE order_date >= DATE '2019-07-01' AND order_date < DATE '2019-08-01'"})
+    server = ScriptedChatServer([in_2019, message("0 orders [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask("How many orders were gift wrapped in July 2019?")
+    assert answer.refused and answer.intent == "aggregate"
+    assert len(server.requests) == 1 and server.remaining == 1  # no phrasing request for a figure not asked

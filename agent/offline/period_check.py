@@ -181,3 +181,34 @@ def period_mismatch(question: str, found: list[Any]) -> str | None:
             return (f"The documents don't contain an answer for {written}: {key} is found only in "
                     f"{', '.join(titles[:3])}.")
     return None
+
+
+def query_period_problem(question: str, tables: list[Any], connection: Any) -> str | None:
+    """A refusal when the question names periods and no table a query reads has a row in any of them (a
+    model's query for "October" over a November register): its figure, a 0 or another month's, would not be
+    for the period asked. None when some table holds one of the periods, or it cannot be told."""
+    periods = [p for p in periods_of(question) if p[0] is not None or p[1] is not None]
+    if not periods or not tables:
+        return None
+    if any(_holds(table, month, year, connection) for month, year, _ in periods for table in tables):
+        return None
+    titles = ", ".join(dict.fromkeys(t.title for t in tables))
+    return f"The documents don't contain an answer for {periods[0][2]}: {titles} has no rows for it."
+
+
+def _holds(table: Any, month: int | None, year: str | None, connection: Any) -> bool:
+    """Whether the table has (or may have) rows in that month, quarter (month -1..-4) or year."""
+    dates = [c for c in table.columns if c.temporal]
+    if not dates:
+        named = _title_months(f"{table.title} {table.caption or ''}")
+        return not (named and month is not None and 0 < month and month not in named)
+    bounds = _bounds(month, year)
+    for column in dates:
+        if bounds is None:
+            if _has_month(connection, table.name, column.name, month):
+                return True
+            continue
+        low, high = _range(connection, table.name, column.name)
+        if low is None or high is None or not (high < bounds[0] or low >= bounds[1]):
+            return True
+    return False

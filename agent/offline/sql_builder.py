@@ -188,7 +188,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     sql = select_statement(work, agg, target, group_by, label, said, joined)
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
-                beside=beside, specifics_left=work.specifics_left())
+                beside=beside, specifics_left=work.specifics_left(), unexplained=_unexplained(work))
 
 
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
@@ -379,9 +379,16 @@ def _computed_measure(work: Work, measures: list[ColumnInfo]) -> ColumnInfo | No
 
 
 def _confidence(work: Work) -> float:
-    content = [i for i, w in enumerate(work.q.words)
-               if w not in STOPWORDS and parse_number(w) is None and len(w) > 1]
+    content = _content(work)
     if not content:
         return 1.0
     explained = sum(1 for i in content if i in work.used)
     return explained / len(content)
+
+
+def _unexplained(work: Work) -> list[str]:
+    return list(dict.fromkeys(work.q.words[i] for i in _content(work) if i not in work.used))
+
+
+def _content(work: Work) -> list[int]:
+    return [i for i, w in enumerate(work.q.words) if w not in STOPWORDS and parse_number(w) is None and len(w) > 1]

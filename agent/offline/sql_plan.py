@@ -34,6 +34,7 @@ class Plan:
     beside: ColumnInfo | None = None  # a name said beside the label when the label is an ID
     template: str | None = None  # a sentence with {value}, for plans that compute one figure (sql_pivot)
     specifics_left: int = 0  # the question's numbers, months and names no filter, comparison or limit reads
+    unexplained: list[str] = field(default_factory=list)  # the question's content words no part of the plan reads
 
     @property
     def sql_text(self) -> str:

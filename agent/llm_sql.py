@@ -152,8 +152,8 @@ class SqlAssist:
         notes.confidence = plan.confidence if plan is not None else 0.0
         shown = plan or weak
         notes.offered = shown.sql_text if shown is not None else ""
-        # Measured on the dev sets: told what an above-floor candidate leaves unread ("export" of "the orders
-        # export"), the 1.5B added a filter of its own to a right query; the note is for weak plans only.
+        # Measured on the dev sets: told what an above-floor candidate leaves unread (a word naming the file the
+        # table came from), the 1.5B added a filter of its own to a right query; the note is for weak plans only.
         notes.unread = weak.unexplained if weak is not None else []
         return notes.confidence
 

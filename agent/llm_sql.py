@@ -2,7 +2,10 @@
 
 - The table list the loop prefetched is shown as a compact schema: only the candidate tables for the
   question, typed columns with 3 sample values, and the columns two candidates share (relations).
-- The offline builder's plan is offered as a candidate query the model may keep or correct.
+- The offline builder's plan is offered as a candidate query the model may keep or correct; without one, a
+  plan below the builder's floor that still reads WEAK_PLAN_SHOWN of the question is offered as a start,
+  with the question's words it leaves unread, and never run in the model's place.
+- A model query none of whose tables has a row in the period the question names is refused.
 - The model's SQL runs through the same tool and guard as any SQL; an error goes back with the schema
   hint, at most `MAX_REPAIRS` times; then the planner's candidate runs (when there is one).
 - A result that is empty or a single 0 is checked against the value index: a filter value that does not

@@ -9,7 +9,7 @@
 - The model's SQL runs through the same tool and guard as any SQL; an error goes back with the schema
   hint, at most `MAX_REPAIRS` times; then the planner's candidate runs (when there is one).
 - A result that is empty or a single 0 is checked against the value index: a filter value that does not
-  occur in its column goes back to the model with the values that do (once).
+  occur in its column goes back to the model with the values that do, a repair within the same budget.
 - A query that holds no word of a name or ID the question asks about answers about something else: the
   planner's query runs instead, or, without one, nothing is answered.
 - After a plausible result the model gets no tools: it only phrases the answer.
@@ -60,6 +60,7 @@ class _Notes:
         self.phrasing = False  # the run's SQL is done: the model only phrases the answer
         self.hints: dict[str, str] = {}  # call id -> text appended to that tool result
         self.checked: set[str] = set()
+        self.value_hinted: set[str] = set()  # calls whose 0 or empty result went back with a filter's values
 
 
 class SqlAssist:
@@ -118,15 +119,18 @@ class SqlAssist:
                 # as much as writing the SQL (the whole result is new prefill) and added no figure.
                 return Step(answer=result_sentence(last.result, last.numbers[0])), "none"
             return None, "none"  # a usable result: the model only phrases the answer
-        if last.ok:
-            return None, "required"  # the value hint goes back with the result
         failed = [_sql_of(m) for m in runs if not m.ok]
+        # A value hint is a repair as much as an error is: without a shared budget the 1.5B wrote zero counts
+        # on values the column lacks until the turn limit (6 requests, 40-50 s; WTQ and the company dev sets).
+        repairs = len(failed) + sum(m.call.id in notes.value_hinted for m in runs)
         # The same failing query written again: a further repair would only cost another request (the
         # 1.5B wrote one unknown column three times over, 8 minutes under load).
-        if len(failed) > MAX_REPAIRS or failed.count(failed[-1]) > 1:
+        if repairs > MAX_REPAIRS or (not last.ok and failed.count(failed[-1]) > 1):
             if notes.candidate and not notes.planned:
                 return self._planned(notes, len(runs)), "none"
             return Step(answer=NO_ANSWER), "none"  # no SQL evidence: the loop refuses without another request
+        if last.ok:
+            return None, "required"  # the value hint goes back with the result
         if len(failed) == 1:  # the schema once; the guard's error itself names the table's columns
             notes.hints[last.call.id] = "Schema:\n" + self.schema_text(state)
         return None, "required"
@@ -211,6 +215,7 @@ class SqlAssist:
         if not missing:
             return False
         notes.hints[message.call.id] = "Check: " + "; ".join(missing) + ". Correct the filter and call run_sql again."
+        notes.value_hinted.add(message.call.id)
         return True
 
 

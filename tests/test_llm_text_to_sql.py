@@ -140,6 +140,34 @@ def test_a_zero_count_on_a_value_not_in_the_column_goes_back_with_the_values(sam
     assert not answer.refused and str(north_count) in answer.answer
 
 
+def test_value_hints_share_the_repair_budget_then_the_planner_query_runs(sample_store, north_count):
+    # Measured on the 1.5B: zero counts on values the column lacks, each one hinted, until the turn limit.
+    written = [f"SELECT count(*) FROM orders_orders WHERE region = '{value}'"
+               for value in ("north", "North region", "north east")]  # each holds the name asked about
+    server = ScriptedChatServer([*(tool_call("run_sql", {"sql": sql}) for sql in written),
+                                 message(f"{north_count} orders [4]."), message("spare")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask(NORTH_QUESTION)
+    runs = [s for s in answer.trace if s.tool == "run_sql"]
+    assert len(runs) == 4 and all(s.ok for s in runs)
+    assert "does not occur in column region" in tool_texts(server.requests[2])[-1]  # two hints, then no third
+    assert [s.args["sql"] for s in runs[:3]] == written and "'North'" in runs[-1].args["sql"]  # the planner's
+    assert server.remaining == 1
+    assert not answer.refused and str(north_count) in answer.answer
+
+
+def test_value_hints_spent_without_a_planner_query_refuse(sample_store):
+    zeros = [tool_call("run_sql", {"sql": f"SELECT count(*) FROM orders_orders WHERE status = '{value}'"})
+             for value in ("gift", "wrapped", "gift wrapped")]
+    server = ScriptedChatServer([*zeros, tool_call("run_sql", {"sql": "SELECT count(*) FROM orders_orders"}),
+                                 message("none [1].")])
+    with server.running() as url, AskSession(model_settings(sample_store, url)) as session:
+        answer = session.ask("How many orders were gift wrapped?")
+    assert answer.intent == "aggregate" and answer.refused
+    assert len(server.requests) == 3 and server.remaining == 2  # no fourth query, no phrasing request
+    assert [s.ok for s in answer.trace if s.tool == "run_sql"] == [True, True, True]
+
+
 def test_a_trusted_plan_runs_without_the_model_writing_sql(sample_store, north_count):
     server = ScriptedChatServer([message(f"{north_count} orders came from the North region.")])
     settings = model_settings(sample_store, url="", llm_plan_trust=0.5, llm_phrase_trusted=True)

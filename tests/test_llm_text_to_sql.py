@@ -1,4 +1,4 @@
-"""Working with real small models: tool calls written as text, forcing one tool, text-to-SQL with a
+"""Working with real small models: forcing one tool, text-to-SQL with a
 compact schema, bounded repair, the planner's candidate, the plausibility check and added citations.
 Model replies recorded from Qwen2.5-Coder on llama.cpp's server (tests/fixtures/llm/) are replayed by
 the scripted server; the store, SQL guard, loop and verification are real."""
@@ -10,7 +10,6 @@ import pytest
 from scripted_llm import ScriptedChatServer, message, tool_call, with_timings
 
 from tally.agent.ask import AskSession
-from tally.agent.llm_parse import parse_text_calls
 from tally.agent.llm_sql import ignored_names
 from tally.agent.loop import final_route
 from tally.ingest.settings import Settings
@@ -39,30 +38,6 @@ def north_count(sample_store):
 
 def tool_texts(request: dict) -> list[str]:
     return [m["content"] for m in request["messages"] if m["role"] == "tool"]
-
-
-# -- the parser -------------------------------------------------------------------------------------
-
-
-def test_recorded_json_block_is_read_as_a_call():
-    content = recorded("json_block_auto.json")["message"]["content"]
-    assert parse_text_calls(content, {"run_sql"}) == [
-        ("run_sql", {"sql": "SELECT COUNT(*) FROM orders WHERE region = 'north'"})]
-
-
-def test_tool_call_markup_and_several_calls_are_read():
-    text = ('<tool_call>\n{"name": "lookup_key", "arguments": {"key": "SO-10123"}}\n</tool_call>\n'
-            '<tool_call>\n{"name": "lookup_key", "arguments": "{\\"key\\": \\"INV-1\\"}"}\n</tool_call>')
-    assert parse_text_calls(text, {"lookup_key", "run_sql"}) == [
-        ("lookup_key", {"key": "SO-10123"}), ("lookup_key", {"key": "INV-1"})]
-
-
-def test_prose_and_calls_to_tools_not_offered_stay_prose():
-    assert parse_text_calls("There are 12 orders [1].", {"run_sql"}) == []
-    assert parse_text_calls('```json\n{"name": "drop_tables", "arguments": {}}\n```', {"run_sql"}) == []
-    assert parse_text_calls('The result was {"count": 3} [1].', {"run_sql"}) == []
-    assert parse_text_calls("```sql\nSELECT 1\n```", {"run_sql"}) == [("run_sql", {"sql": "SELECT 1"})]
-    assert parse_text_calls("```sql\nSELECT 1\n```", {"run_sql", "lookup_key"}) == []
 
 
 # -- the engine with the scripted model ---------------------------------------------------------------

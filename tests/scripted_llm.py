@@ -19,6 +19,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 Turn = dict[str, Any]
@@ -26,6 +27,14 @@ Turn = dict[str, Any]
 
 def message(text: str, prompt_tokens: int = 50, completion_tokens: int = 10) -> Turn:
     return {"kind": "message", "content": text, "usage": (prompt_tokens, completion_tokens)}
+
+
+RECORDED = Path(__file__).parent / "fixtures" / "llm"
+
+
+def recorded(name: str) -> dict:
+    """A real model's reply recorded from Qwen2.5-Coder on llama.cpp's server (tests/fixtures/llm/)."""
+    return json.loads((RECORDED / name).read_text(encoding="utf-8"))
 
 
 def tool_call(name: str, arguments: dict[str, Any] | str, call_id: str | None = None) -> Turn:

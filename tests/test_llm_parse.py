@@ -2,16 +2,9 @@
 ```sql block when run_sql is the one tool offered (replies recorded from Qwen2.5-Coder on llama.cpp's server in
 tests/fixtures/llm/)."""
 
-import json
-from pathlib import Path
+from scripted_llm import recorded
 
 from tally.agent.llm_parse import parse_text_calls
-
-FIXTURES = Path(__file__).parent / "fixtures" / "llm"
-
-
-def recorded(name: str) -> dict:
-    return json.loads((FIXTURES / name).read_text(encoding="utf-8"))
 
 
 def test_recorded_json_block_is_read_as_a_call():

@@ -4,22 +4,16 @@ Model replies recorded from Qwen2.5-Coder on llama.cpp's server (tests/fixtures/
 the scripted server; the store, SQL guard, loop and verification are real."""
 
 import json
-from pathlib import Path
 
 import pytest
-from scripted_llm import ScriptedChatServer, message, tool_call, with_timings
+from scripted_llm import ScriptedChatServer, message, recorded, tool_call, with_timings
 
 from tally.agent.ask import AskSession
 from tally.agent.llm_sql import ignored_names
 from tally.agent.loop import final_route
 from tally.ingest.settings import Settings
 
-FIXTURES = Path(__file__).parent / "fixtures" / "llm"
 NORTH_QUESTION = "How many orders came from the North region?"
-
-
-def recorded(name: str) -> dict:
-    return json.loads((FIXTURES / name).read_text(encoding="utf-8"))
 
 
 def model_settings(sample_store: Settings, url: str, **overrides) -> Settings:

@@ -10,6 +10,9 @@
   hint, at most `MAX_REPAIRS` times; then the planner's candidate runs (when there is one).
 - A result that is empty or a single 0 is checked against the value index: a filter value that does not
   occur in its column goes back to the model with the values that do, a repair within the same budget.
+- A filter on a value the question never asked for (a sample value copied from the schema) goes back to the
+  model once, within the same budget (agent/filter_checks.py); kept after that, the planner's query runs,
+  or without one, the model's query without that filter.
 - A query that holds no word of a name or ID the question asks about answers about something else: the
   planner's query runs instead, or, without one, nothing is answered.
 - After a plausible result the model gets no tools: it only phrases the answer.
@@ -29,6 +32,8 @@ from tally.agent.offline.lookup_keys import key_candidates
 from tally.agent.offline.period_check import (period_problem, quarters_as_months, query_period_problem,
                                               with_quarters)
 from tally.agent.offline.sql_builder import build_plan
+from tally.agent.filter_checks import hint as unasked_hint
+from tally.agent.filter_checks import missing_values, unasked_filters, without_filters
 from tally.ingest.catalog import Catalog
 from tally.ingest.text import FUNCTION_WORDS, MONTHS, words
 
@@ -38,7 +43,6 @@ SAMPLES = 3
 CANDIDATE_CHARS = 300
 SAMPLE_CHARS = 24  # a long cell (a WTQ note, a how-to sentence) is cut: it only shows how values are written
 RELATIVE_SCORE = 0.5  # a candidate table scoring below half the best one is not shown
-_VALUES_SHOWN = 8
 _QUARTER = re.compile(r"^Q[1-4](?:\s+(?:19|20)\d\d)?$", re.IGNORECASE)
 _ROWS_STATED = 10
 _UNREAD_SHOWN = 6
@@ -60,7 +64,9 @@ class _Notes:
         self.phrasing = False  # the run's SQL is done: the model only phrases the answer
         self.hints: dict[str, str] = {}  # call id -> text appended to that tool result
         self.checked: set[str] = set()
-        self.value_hinted: set[str] = set()  # calls whose 0 or empty result went back with a filter's values
+        self.value_hinted: set[str] = set()  # calls whose result went back with a check (a filter's values)
+        self.unasked: set[str] = set()  # filter values the model was asked about once (agent/filter_checks.py)
+        self.dropped = False  # Tally ran the model's query without the filters it kept after being asked
 
 
 class SqlAssist:
@@ -110,7 +116,16 @@ class SqlAssist:
             if notes.candidate:
                 return self._planned(notes, len(runs)), "none"
             return Step(answer=NO_ANSWER), "none"  # no evidence about that name: the loop refuses
-        if last.ok and (last.call.id in notes.checked or not self._implausible(state, last, notes)):
+        if last.ok and last.numbers and not notes.planned and (kept := self._kept_unasked(state, last, notes)):
+            # Asked about a filter the question never names, the 1.5B wrote the same query again (5 of 6 on the
+            # dev sets): its figure is about a subset nobody asked for. The planner's query, else the model's
+            # without that filter.
+            notes.dropped = True
+            if notes.candidate:
+                return self._planned(notes, len(runs)), "none"
+            return Step(tool_calls=[ToolCall(id=f"unasked-{len(runs) + 1}", name="run_sql",
+                                             arguments={"sql": kept})]), "none"
+        if last.ok and (last.call.id in notes.checked or not self._questionable(state, last, notes)):
             notes.phrasing = True
             if not last.numbers:
                 return Step(answer=NO_ANSWER), "none"  # nothing to phrase: the loop refuses, no request spent
@@ -201,8 +216,35 @@ class SqlAssist:
         return query_period_problem(state.question, _tables_read(_sql_of(message), reader.tables()),
                                     self._catalog.connection())
 
-    def _implausible(self, state: RunState, message: ToolMessage, notes: _Notes) -> bool:
+    def _questionable(self, state: RunState, message: ToolMessage, notes: _Notes) -> bool:
+        """Whether the model's result goes back with a check: a filter value its column lacks (an empty
+        result), or a filter the question never asked for (any result)."""
         notes.checked.add(message.call.id)
+        if self._implausible(state, message, notes):
+            return True
+        if notes.planned or notes.trusted or notes.dropped or not message.numbers:
+            return False  # Tally's own queries are not the model's to correct
+        reader = self._reader(state)
+        problems = unasked_filters(_sql_of(message), state.question, reader.tables() if reader else [],
+                                   self._catalog.connection(), notes.offered, frozenset(notes.unasked))
+        if not problems:
+            return False
+        notes.unasked.update(value for value, _ in problems)
+        notes.hints[message.call.id] = unasked_hint(problems)
+        notes.value_hinted.add(message.call.id)
+        return True
+
+    def _kept_unasked(self, state: RunState, message: ToolMessage, notes: _Notes) -> str | None:
+        """The model's query without the filters it kept after being asked about them, or None."""
+        if notes.dropped or not notes.unasked or message.call.id in notes.checked:
+            return None
+        reader = self._reader(state)
+        problems = unasked_filters(_sql_of(message), state.question, reader.tables() if reader else [],
+                                   self._catalog.connection(), notes.offered)
+        kept = {value for value, _ in problems} & notes.unasked
+        return without_filters(_sql_of(message), kept) if kept else None
+
+    def _implausible(self, state: RunState, message: ToolMessage, notes: _Notes) -> bool:
         result = message.result
         rows = getattr(result, "rows", None)
         if rows is None:
@@ -211,7 +253,7 @@ class SqlAssist:
         if not empty:
             return False
         reader = self._reader(state)
-        missing = _missing_values(str(message.call.arguments.get("sql", "")), reader.tables() if reader else [])
+        missing = missing_values(str(message.call.arguments.get("sql", "")), reader.tables() if reader else [])
         if not missing:
             return False
         notes.hints[message.call.id] = "Check: " + "; ".join(missing) + ". Correct the filter and call run_sql again."
@@ -323,31 +365,6 @@ def _relations(tables: list[TableInfo]) -> list[str]:
             common = {c.name for c in left.columns} & {c.name for c in right.columns}
             joins.extend(f"{left.name}.{name} = {right.name}.{name}" for name in sorted(common))
     return joins
-
-
-def _missing_values(sql: str, tables: list[TableInfo]) -> list[str]:
-    """'value X is not in column C (values: ...)' for each equality filter on a value that never occurs."""
-    try:
-        tree = sqlglot.parse_one(sql, read="duckdb")
-    except sqlglot.errors.ParseError:
-        return []
-    named = {t.name for t in tree.find_all(exp.Table)}
-    columns = {c.name: c for t in tables if t.name in named for c in t.columns}
-    problems = []
-    for predicate in tree.find_all(exp.EQ):
-        column, literal = predicate.this, predicate.expression
-        if isinstance(literal, exp.Column) and isinstance(column, exp.Literal):
-            column, literal = literal, column
-        if not (isinstance(column, exp.Column) and isinstance(literal, exp.Literal) and literal.is_string):
-            continue
-        info = columns.get(column.name)
-        if info is None or info.distinct is None:
-            continue
-        if literal.this not in info.distinct:
-            close = [v for v in info.distinct if literal.this.lower() in v.lower() or v.lower() in literal.this.lower()]
-            shown = ", ".join(repr(v) for v in (close or info.distinct)[:_VALUES_SHOWN])
-            problems.append(f"value {literal.this!r} does not occur in column {info.name} (values: {shown})")
-    return problems
 
 
 def _tables_read(sql: str, tables: list[TableInfo]) -> list[TableInfo]:

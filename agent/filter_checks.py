@@ -147,8 +147,8 @@ def _compared(sql: str) -> list[tuple[str, str]]:
 
 
 def _twin_said(connection: Any, table: TableInfo, column_name: str, value: str, asked: set[str]) -> bool:
-    """Whether the decoded twin of the column spells `value` out in words the question says ('WN' of
-    "Pest" whose "Pest name" reads "wasp nest")."""
+    """Whether the decoded twin of the column spells `value` out in words the question says ('PB' of
+    "Bay" whose "Bay name" reads "paint booth")."""
     names = {c.name for c in table.columns}
     for twin in (column_name + suffix for suffix in _TWIN_SUFFIXES):
         if twin not in names or connection is None:

@@ -5,14 +5,14 @@ missing_values names it with the values the column holds, for the model to corre
 
 Shown three sample values per column, the 1.5B often filters on one of them: a count over a log became the
 rows of the first person listed in one column, a total the rows of one code of another. The figure is then
-about a subset nobody asked about. A string a query compares a column
-with is grounded when the question says one of its words, when the rows holding it are spelled out in a
-decoded twin column ("<header> name" / "<header> meaning", ingest/convert/legends.py) whose words the
-question says, when the planner's own query uses it (the planner linked it from the question's words), or
-when it is a yes/no flag or a blank placeholder of a column the question names or denies. Any other string
-goes back to the model once, as a repair within the same budget as an SQL error (agent/llm_sql.py). The 1.5B
-kept such filters when asked (5 of 6 on the dev sets), so one kept is then dropped: without_filters makes it
-TRUE, and Tally runs that query itself.
+about a subset nobody asked about. A string a query compares a column with is grounded when the question
+says one of its words, when the rows holding it are spelled out in a decoded twin column ("<header> name" /
+"<header> meaning", ingest/convert/legends.py) whose words the question says, when the planner's own query
+uses it (the planner linked it from the question's words), or when it is a yes/no flag or a blank
+placeholder of a column the question names or denies. Any other string goes back to the model once, as a
+repair within the same budget as an SQL error (agent/llm_sql.py). The 1.5B kept such filters when asked
+(5 of 6 on the dev sets), so a kept one is not trusted: the planner's query runs, or without one Tally runs
+the model's query with that filter made TRUE (without_filters).
 """
 
 import re

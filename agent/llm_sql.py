@@ -224,9 +224,7 @@ class SqlAssist:
             return True
         if notes.planned or notes.trusted or notes.dropped or not message.numbers:
             return False  # Tally's own queries are not the model's to correct
-        reader = self._reader(state)
-        problems = unasked_filters(_sql_of(message), state.question, reader.tables() if reader else [],
-                                   self._catalog.connection(), notes.offered, frozenset(notes.unasked))
+        problems = self._unasked(state, message, notes, frozenset(notes.unasked))
         if not problems:
             return False
         notes.unasked.update(value for value, _ in problems)
@@ -238,11 +236,14 @@ class SqlAssist:
         """The model's query without the filters it kept after being asked about them, or None."""
         if notes.dropped or not notes.unasked or message.call.id in notes.checked:
             return None
-        reader = self._reader(state)
-        problems = unasked_filters(_sql_of(message), state.question, reader.tables() if reader else [],
-                                   self._catalog.connection(), notes.offered)
-        kept = {value for value, _ in problems} & notes.unasked
+        kept = {value for value, _ in self._unasked(state, message, notes)} & notes.unasked
         return without_filters(_sql_of(message), kept) if kept else None
+
+    def _unasked(self, state: RunState, message: ToolMessage, notes: _Notes,
+                 already: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
+        reader = self._reader(state)
+        return unasked_filters(_sql_of(message), state.question, reader.tables() if reader else [],
+                               self._catalog.connection(), notes.offered, already)
 
     def _implausible(self, state: RunState, message: ToolMessage, notes: _Notes) -> bool:
         result = message.result

@@ -130,6 +130,7 @@ class AskSession:
                            offline_answer: Answer | None = None) -> Answer:
         """`offline_answer`: the offline engine's answer to this very question, when it was already run."""
         from tally.agent.llm_outage import mark_degraded
+        from tally.agent.llm_policy import offline_first
         from tally.agent.offline.reroute import asks_method
 
         # The final route (cues checked against the evidence) picks the engine: a question the cues call
@@ -148,6 +149,12 @@ class AskSession:
             # "How is the average worked out?" asks for a method, which only the documents state (reroute.py):
             # the offline engine reads it from them; a model writing SQL would answer with a figure.
             return offline()
+        if route is not None and route.intent == "aggregate" and offline_first(self.settings):
+            # The offline engine's answer stands when it has one (agent/llm_policy.py: the 1.5B's rewrites of
+            # its plans were right no more often, for a request each); the model writes SQL where it refuses.
+            offline_answer = offline()
+            if not offline_answer.refused:
+                return offline_answer
         if not self.breaker.allow():
             return mark_degraded(offline(), f"model endpoint circuit {self.breaker.describe()}")
         try:

@@ -106,6 +106,10 @@ class Settings(BaseSettings):
     llm_phrase_sql: bool | None = Field(
         None, description="Let the model phrase the result of SQL it wrote (default: yes for an endpoint, no for local)."
     )
+    llm_offline_first: bool | None = Field(
+        None, description="Answer an aggregate with the offline engine when it has an answer, asking the model only "
+                          "when it refuses (default: yes for the local model, no for an endpoint)."
+    )
     llm_breaker_failures: int = Field(3, description="Consecutive endpoint failures that open the circuit.")
     llm_breaker_cooldown_s: float = Field(60.0, description="Seconds an open circuit answers offline before a retry.")
     max_turns: int = 6

@@ -45,7 +45,8 @@ def test_a_real_small_model_answers_through_the_loop_and_its_server_stops(sample
     from tally.agent.local_llm import shared_server, stop_all
 
     settings = sample_store.model_copy(update={
-        "llm": "local", "llm_model": smoke_model(), "llm_threads": 1, "llm_plan_trust": 2.0,  # the model writes SQL
+        # the model writes SQL, also for an aggregate the offline engine would answer
+        "llm": "local", "llm_model": smoke_model(), "llm_threads": 1, "llm_plan_trust": 2.0, "llm_offline_first": False,
         "llm_intents": ["aggregate", "lookup", "screen", "concept"], "llm_retries": 0,
         # the 0.5B often writes until the cap; 13 tok/s on a slow 2-core machine made 600 a minute a reply
         "llm_max_tokens": 200})

@@ -40,7 +40,7 @@ def test_offline_first_an_answered_aggregate_makes_no_request_and_a_refused_one_
         assert server.requests == [] and answered.usage is None and answered.engine == "offline"
         assert not answered.refused and "\"region\" = 'North'" in answered.sql
         refused_offline = session.ask(BELOW_THE_FLOOR)
-    assert len(server.requests) == 1 and refused_offline.engine == "llm"
+    assert len(server.requests) == 1 and refused_offline.engine == "llm" and "offline_first" in refused_offline.timings_ms
     assert [s.args["sql"] for s in refused_offline.trace if s.tool == "run_sql"] == [MODEL_SQL]
 
 

@@ -155,7 +155,6 @@ class AskSession:
             offline_answer = offline()
             if not offline_answer.refused:
                 return offline_answer
-        tried_offline = offline_answer is not None  # it refused this very question (else it was returned above)
         if not self.breaker.allow():
             return mark_degraded(offline(), f"model endpoint circuit {self.breaker.describe()}")
         try:
@@ -165,7 +164,7 @@ class AskSession:
             self.breaker.record_failure()
             return mark_degraded(offline(), " ".join(str(exc).split()))
         self.breaker.record_success()
-        if tried_offline:  # the offline engine's refusal came first: its time is part of this answer's
+        if offline_answer is not None:  # the offline engine refused this very question first: its time counts too
             answer = answer.model_copy(update={"timings_ms": {
                 **answer.timings_ms, "offline_first": offline_answer.timings_ms.get("total", 0.0)}})
         return answer

@@ -84,7 +84,7 @@ class SqlAssist:
 
     def _reader(self, state: RunState) -> SchemaReader | None:
         visible = _visible_tables(state)
-        return None if visible is None else SchemaReader(self._catalog, None, only=visible)
+        return None if visible is None else SchemaReader(self._catalog, None, only=visible, judge=state.judge)
 
     # -- shaping a turn -----------------------------------------------------------------------------
 

@@ -87,7 +87,8 @@ def measure(question: str, deps: "Deps", key_values: list[str]) -> RouteEvidence
     if evidence.tables_visible:
         ranked = rank_tables(deps, question, k=3)
         if ranked:
-            evidence.table, evidence.table_score = ranked[0].table, ranked[0].score
+            # the judge orders the tables but adds no evidence: the link is the best index score
+            evidence.table, evidence.table_score = ranked[0].table, max(c.score for c in ranked)
     per_table: dict[str, int] = {}
     documents: set[str] = set()
     for value in key_values:
@@ -216,11 +217,11 @@ def _torn(route: Route, intent: str) -> bool:
 
 def _plans_money(question: str, deps: "Deps") -> bool:
     """Whether the planner maps the question onto a total of a money column (what an earning verb asks)."""
-    plan = build_plan(question, SchemaReader(deps.catalog, list(deps.groups)))
+    plan = build_plan(question, SchemaReader(deps.catalog, list(deps.groups), judge=deps.judge))
     return plan is not None and plan.target is not None and bool(header_currencies(plan.target.header))
 
 
 def _planned(question: str, deps: "Deps") -> bool:
     """Whether the offline planner maps the question onto one of the caller's tables with confidence: the
     strongest evidence that it asks an aggregate (its own words, not a cue list, say so)."""
-    return build_plan(question, SchemaReader(deps.catalog, list(deps.groups))) is not None
+    return build_plan(question, SchemaReader(deps.catalog, list(deps.groups), judge=deps.judge)) is not None

@@ -14,6 +14,7 @@ from tally.ingest.errors import TallyError
 from tally.ingest.index.base import IndexFilter
 from tally.tools.deps import Deps
 from tally.tools.table_index import catalog_stamp, table_index
+from tally.tools.table_judge import JUDGED_TABLES, judged_bonus
 from tally.tools.table_records import table_records
 
 _TABLE_CHUNKS = ["summary", "table"]
@@ -33,12 +34,15 @@ class TableCandidate(BaseModel):
     matched: list[str]  # "wins→header Wins", "south africa→value Country", "meaning≈0.41 (summary)"
     words: float = 0.0  # the word evidence alone
     meaning: float = 0.0  # the embedder evidence alone (0..1)
+    judged: float = 0.0  # the judge's bonus among the candidates (tools/table_judge.py): orders, is no evidence
 
 
 def rank_tables(deps: Deps, question: str, k: int = 5) -> list[TableCandidate]:
-    """The k tables visible to the caller that best explain the question, best first (may be empty)."""
+    """The k tables visible to the caller that best explain the question, best first (may be empty): ordered
+    by score plus the judge's bonus."""
     stamp = catalog_stamp(deps.catalog)
-    words = {m.table: m for m in table_index(deps.catalog, stamp).rank(question, list(deps.groups), k * 3)}
+    words = {m.table: m for m in table_index(deps.catalog, stamp).rank(question, list(deps.groups),
+                                                                        max(k, JUDGED_TABLES) * 3)}
     meaning = _meaning(deps, question, stamp)
     candidates = []
     for table in set(words) | set(meaning):
@@ -52,6 +56,14 @@ def rank_tables(deps: Deps, question: str, k: int = 5) -> list[TableCandidate]:
         candidates.append(TableCandidate(table=table, score=round(score, 4), matched=matched,
                                          words=lexical, meaning=round(dense, 4)))
     candidates.sort(key=lambda c: (-c.score, -c.words, c.table))
+    records = table_records(deps.catalog, deps.groups, stamp)
+    judged = [c for c in candidates if c.table in records][:JUDGED_TABLES]
+    bonus = judged_bonus(deps.judge, question, [records[c.table] for c in judged])
+    for candidate in judged:
+        candidate.judged = bonus.get(candidate.table, 0.0)
+        if candidate.judged:
+            candidate.matched.append(f"judged {candidate.judged:+.2f} (table outline)")
+    candidates.sort(key=lambda c: (-(c.score + c.judged), -c.words, c.table))
     return candidates[:k]
 
 

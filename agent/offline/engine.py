@@ -83,7 +83,7 @@ class OfflineEngine:
             visible = _visible_tables(state)
             if visible is None:
                 return self._call("list_tables", {})
-            reader = SchemaReader(self._open_catalog(), None, only=visible)
+            reader = SchemaReader(self._open_catalog(), None, only=visible, judge=state.judge)
             plan, question = _plan(state, reader)
             if plan is None and (named := self._by_named_document(state, reader)) is not None:
                 if isinstance(named, Step):
@@ -112,7 +112,7 @@ class OfflineEngine:
         with self._lock:
             plan = self._plans.pop(key, None)
         if plan is None and _visible_tables(state) is not None:  # a retried turn: plan again (deterministic)
-            plan = _plan(state, SchemaReader(self._open_catalog(), None, only=_visible_tables(state)))[0]
+            plan = _plan(state, SchemaReader(self._open_catalog(), None, only=_visible_tables(state), judge=state.judge))[0]
         last = done[-1]
         if plan is None or not last.ok or not last.numbers or last.result is None:
             return Step(answer=NO_ANSWER)
@@ -132,7 +132,7 @@ class OfflineEngine:
         question = without_name(state.question, found[1], found[2])
         # The name pinned the table, as a title would: words naming the document ("his claim") may stay
         # unexplained, the slack a strong table link earns (sql_builder.LINKED_SLACK).
-        reader = SchemaReader(self._open_catalog(), None, only=tables)
+        reader = SchemaReader(self._open_catalog(), None, only=tables, judge=state.judge)
         return build_plan(quarters_as_months(with_quarters(question)), reader,
                           min_confidence=MIN_CONFIDENCE - LINKED_SLACK), question
 

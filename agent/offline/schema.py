@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from tally.ingest.text import YEAR_IN_TEXT as _YEAR_LIKE
 from tally.tools.table_index import catalog_stamp, table_index
+from tally.tools.table_judge import JUDGED_TABLES, judged_bonus
 from tally.tools.table_records import table_records, table_relations
 
 _NUMERIC_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
@@ -105,14 +106,19 @@ _PROFILE_LOCK = threading.Lock()
 class SchemaReader:
     """Table records of the caller's groups plus lazily profiled columns, for one run."""
 
-    def __init__(self, catalog: Any, groups: list[str] | tuple[str, ...] | None, only: list[str] | None = None):
-        """`groups` None: the tables are given by name in `only` (e.g. what list_tables showed a caller)."""
+    def __init__(self, catalog: Any, groups: list[str] | tuple[str, ...] | None, only: list[str] | None = None,
+                 judge: Any = None):
+        """`groups` None: the tables are given by name in `only` (e.g. what list_tables showed a caller).
+        `judge` (ingest/embedders/judge.PassageJudge) reorders the index's best tables by meaning
+        (tools/table_judge.py); without it the words decide alone."""
         self._catalog = catalog
         self._groups = list(groups) if groups is not None else None
         self._only = set(only) if only is not None else None
         self._tables: list[TableInfo] | None = None
         self._stamp: tuple | None = None
         self.scores: dict[str, float] = {}  # table index scores of the last candidates() call
+        self.judged: dict[str, float] = {}  # ... and the judge's bonus (tools/table_judge.py): see order()
+        self._judge = judge
         self.referencing: set[str] = set()  # ... and the tables it added for using a candidate's codes
         self._lock = threading.Lock()
 
@@ -138,23 +144,30 @@ class SchemaReader:
                 for r in records if self._only is None or r.name in self._only]
 
     def candidates(self, question: str, k: int = CANDIDATES) -> list[TableInfo]:
-        """The k visible tables the table index ranks best for the question (all of them when there are
-        no more than k): planning then profiles and maps a handful of tables, not every one."""
+        """The k visible tables the table index ranks best for the question, the judge reordering its best ten
+        (all of them when there are no more than k): planning then profiles and maps a handful of tables, not
+        every one."""
         self._stamp = self._stamp or catalog_stamp(self._catalog)
         index = table_index(self._catalog, self._stamp)
         visible = [name for name, entry in index.entries.items()
                    if (self._only is None or name in self._only)
                    and (self._groups is None or entry.groups & set(self._groups))]
-        ranked = index.rank(question, self._groups, max(k, len(visible)) if len(visible) <= k else k,
-                            only=set(visible))
+        ranked = index.rank(question, self._groups, max(k, JUDGED_TABLES) if self._judge else k, only=set(visible))
+        records = self._records()
+        ranked = [m for m in ranked if m.table in records]
         self.scores = {m.table: m.score for m in ranked}
+        bonus = judged_bonus(self._judge, question, [records[m.table] for m in ranked[:JUDGED_TABLES]])
+        self.judged = {m.table: bonus.get(m.table, 0.0) for m in ranked}
         self.referencing = set()
         if len(visible) <= k:
             return self.tables()
-        records = self._records()
-        names = [m.table for m in ranked if m.table in records]
+        names = sorted(self.scores, key=lambda name: -self.order(name))[:k]
         self.referencing = set(self._referencing(names, set(visible)))
         return [self._cached(records[name]) for name in names + sorted(self.referencing)]
+
+    def order(self, table: str) -> float:
+        """The table's place among the last candidates: the words' link plus the judge's bonus."""
+        return self.scores.get(table, 0.0) + self.judged.get(table, 0.0)
 
     def _referencing(self, names: list[str], visible: set[str]) -> list[str]:
         """The visible tables, not among `names`, with a column whose values are rows of one of them: a value

@@ -69,7 +69,7 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
             plan_for_table(q, ask, table, require_anchor, linked) if ask is not None else None)
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
-                plans.append((rank_key(q, ask, plan, rank, reader.scores.get(table.name, 0.0)), plan))
+                plans.append((rank_key(q, ask, plan, rank, reader.order(table.name)), plan))
     if not (plans := wholes_over_extracts(rows_over_codes(plans, reader.referencing, candidates), reader)):
         return None
     best = best_plan(plans, reader.scores)

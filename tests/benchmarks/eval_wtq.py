@@ -179,7 +179,7 @@ def evaluate(question: dict, catalog, deps, by_file: dict[str, str], mode: str) 
         reader = SchemaReader(catalog, list(deps.groups), only=[table])
         plan = build_plan(question["question"], reader, min_confidence=0.0, require_anchor=False)
     else:
-        plan = build_plan(question["question"], SchemaReader(catalog, list(deps.groups)))
+        plan = build_plan(question["question"], SchemaReader(catalog, list(deps.groups), judge=deps.judge))
     got, error = None, None
     if plan is not None:
         try:

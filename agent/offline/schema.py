@@ -165,6 +165,11 @@ class SchemaReader:
         self.referencing = set(self._referencing(names, set(visible)))
         return [self._cached(records[name]) for name in names + sorted(self.referencing)]
 
+    @property
+    def closeness(self) -> Any:
+        """The judge's closeness of a phrase to each of some texts (best-first order kept), or None."""
+        return self._judge.closeness_each if self._judge is not None else None
+
     def order(self, table: str) -> float:
         """The table's place among the last candidates: the words' link plus the judge's bonus."""
         return self.scores.get(table, 0.0) + self.judged.get(table, 0.0)

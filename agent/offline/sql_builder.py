@@ -7,6 +7,8 @@ question best wins; if none maps well enough there is no plan, and the caller re
 guessing.
 """
 
+from collections.abc import Callable
+
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, content_stems,
@@ -60,13 +62,14 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
     ask = find_aggregate(q)
     plans: list[Plan] = []
     candidates = reader.candidates(question)
+    closeness = reader.closeness
     for table in candidates:
         # A period table's row question ("change in X from 2018 to 2019") wins a tie over an aggregate.
         linked = reader.linked(table) if ask is not None else []
         # "how many more X than Y" is a difference of two aggregates, not one aggregate.
         single = difference_plan(q, table) or month_extreme_plan(  # "which month had the most X"
-            q, ask, table, lambda rest, total, t: plan_for_table(rest, total, t, require_anchor, linked)) or (
-            plan_for_table(q, ask, table, require_anchor, linked) if ask is not None else None)
+            q, ask, table, lambda rest, total, t: plan_for_table(rest, total, t, require_anchor, linked, closeness)) or (
+            plan_for_table(q, ask, table, require_anchor, linked, closeness) if ask is not None else None)
         for rank, plan in enumerate((pivot_plan(q, table), single)):
             if plan is not None:
                 plans.append((rank_key(q, ask, plan, rank, reader.order(table.name)), plan))
@@ -82,8 +85,9 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
 
 
 def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anchor: bool = True,
-                   linked: list[tuple[str, TableInfo, str]] | None = None) -> Plan | None:
-    work = Work(q=q, table=table)
+                   linked: list[tuple[str, TableInfo, str]] | None = None,
+                   closeness: Callable[[str, list[str]], list[float]] | None = None) -> Plan | None:
+    work = Work(q=q, table=table, closeness=closeness)
     work.take(range(*ask.span))
     _match_table_name(work)
     comparisons = find_comparisons(q)

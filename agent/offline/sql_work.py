@@ -2,6 +2,7 @@
 far, and small facts about columns that several steps ask."""
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlglot import exp
@@ -32,6 +33,9 @@ class Work:
     titled: set[int] = field(default_factory=set)  # words explained by the table's name: may still name a column
     whole: bool = False  # the plan stands only if it explains every word (its measure inferred from a verb)
     dated: dict[str, tuple[int, int]] = field(default_factory=dict)  # column -> (end of its last period, condition)
+    # The judge's closeness of a phrase to each of some texts (SchemaReader.closeness): a measure the question
+    # names in words no header uses ("20,000 fans in the stands": Attendance). None: words only.
+    closeness: Callable[[str, list[str]], list[float]] | None = None
 
     def take(self, positions) -> None:
         self.used.update(positions)

@@ -176,7 +176,7 @@ def evaluate(question: dict, catalog, deps, by_file: dict[str, str], mode: str) 
     if table is None:
         return False, "table not ingested", question["question"]
     if mode == "given":
-        reader = SchemaReader(catalog, list(deps.groups), only=[table])
+        reader = SchemaReader(catalog, list(deps.groups), only=[table], judge=deps.judge)
         plan = build_plan(question["question"], reader, min_confidence=0.0, require_anchor=False)
     else:
         plan = build_plan(question["question"], SchemaReader(catalog, list(deps.groups), judge=deps.judge))

@@ -14,8 +14,10 @@ from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
 from tests.offline_support import write_workbook
 
-FIXTURES = [["Round", "Opponent", "Goals", "Attendance"], [1, "Rovers", 2, 18500], [2, "Athletic", 1, 22400],
-            [3, "United", 3, 25100], [4, "Wanderers", 0, 14900], [5, "Albion", 2, 20700], [6, "Town", 1, 19800]]
+# Receipts reach 20,000 as Attendance does, so the range of the figures (figure_scale.py) leaves two to choose from
+FIXTURES = [["Round", "Opponent", "Goals", "Attendance", "Receipts £"], [1, "Rovers", 2, 18500, 212000],
+            [2, "Athletic", 1, 22400, 251000], [3, "United", 3, 25100, 287500], [4, "Wanderers", 0, 14900, 170400],
+            [5, "Albion", 2, 20700, 236000], [6, "Town", 1, 19800, 224100]]
 TOUR = [["Show", "City", "Tickets sold", "Running time (min)", "Encores"], ["Spring 1", "Leeds", 4200, 95, 2],
         ["Spring 2", "York", 6100, 110, 3], ["Spring 3", "Hull", 5300, 102, 1], ["Spring 4", "Bath", 2900, 90, 2]]
 

@@ -37,6 +37,10 @@ class ColumnInfo(BaseModel):
     year_share: float = 0.0  # of distinct values that contain a year
     gloss: str | None = None  # what the sheet's note line says the column holds ("pints claimed")
     blank: str | None = None  # what a blank cell means ("job still open")
+    # a number column's smallest and largest value (figure_scale.py reads a text column's from `distinct`)
+    low: float | None = None
+    high: float | None = None
+    numbering: bool = False  # whole numbers 1, 2, 3 ... (or from 0), each once: they number the rows
 
     @property
     def numeric(self) -> bool:
@@ -219,6 +223,7 @@ class SchemaReader:
         title = record.title or str(record.source).rsplit("/", 1)[-1]
         connection = self._catalog.connection()
         stored = _stored_values(connection, record.name)
+        ranges = _number_ranges(connection, record.name, [c for c in record.columns if not c.name.startswith("_")])
         columns = []
         for column in record.columns:
             if column.name.startswith("_"):
@@ -233,6 +238,8 @@ class SchemaReader:
                         f"WHERE {quote_ident(column.name)} IS NOT NULL LIMIT {MAX_DISTINCT + 1}"
                     ).fetchall()]
                 info.distinct, info.number_share, info.year_share = profile_column(values)
+            elif info.numeric:
+                info.low, info.high, info.numbering = ranges.get(column.name, (None, None, False))
             columns.append(info)
         return TableInfo(name=record.name, doc_id=record.doc_id, title=title, source=str(record.source),
                          sheet=record.sheet, row_count=record.row_count or 0, columns=columns, caption=record.caption,
@@ -266,6 +273,28 @@ def _summary_rows(connection: Any, table: str, columns: list[ColumnInfo], row_co
     except duckdb.Error:
         return []
     return [(labels[0].name, r[0]) for r in rows] if len(rows) == 1 else []
+
+
+def _number_ranges(connection: Any, table: str, columns: list[Any]) -> dict[str, tuple[float, float, bool]]:
+    """MIN and MAX of every numeric column, and whether it numbers the rows, in one query."""
+    numeric = [c.name for c in columns if str(c.type).upper().startswith(_NUMERIC_TYPES)]
+    if not numeric:
+        return {}
+    parts = ", ".join(f"MIN({q})::DOUBLE, MAX({q})::DOUBLE, COUNT(DISTINCT {q}), COUNT({q}), "
+                      f"COUNT({q}) FILTER (WHERE {q} <> ROUND({q}))" for q in map(quote_ident, numeric))
+    row = connection.execute(f"SELECT {parts} FROM {quote_ident(table)}").fetchone()
+    found = {}
+    for i, name in enumerate(numeric):
+        low, high, distinct, count, fractions = row[5 * i: 5 * i + 5]
+        # 1, 2, 3 ... down the column, each once: "Game", "Round", "Week" number the rows (a run that starts
+        # elsewhere, 150 to 159, may as well be amounts)
+        numbering = (count >= _NUMBERING_ROWS and not fractions and distinct == count and low in (0, 1)
+                     and high - low + 1 == count)
+        found[name] = (low, high, numbering)
+    return found
+
+
+_NUMBERING_ROWS = 8  # fewer rows number themselves 1, 2, 3 by chance (three invoice lines of Qty 1, 2, 3)
 
 
 def _stored_values(connection: Any, table: str) -> dict[str, list[str]] | None:

@@ -55,7 +55,7 @@ def number_of(column: ColumnInfo) -> exp.Expression:
     if column.numeric:
         return col(column)
     text = exp.cast(col(column), "VARCHAR")
-    if _written_as_sums(column):  # "71-70-66=207": the figure is the result, after the "="
+    if written_as_sums(column):  # "71-70-66=207": the figure is the result, after the "="
         first = exp.RegexpExtract(this=text, expression=exp.Literal.string(r"=\s*(-?[0-9][0-9,]*(\.[0-9]+)?)"),
                                   group=exp.Literal.number(1))
     else:
@@ -70,7 +70,7 @@ def number_of(column: ColumnInfo) -> exp.Expression:
 _SUM_CELL = re.compile(r"=\s*-?\d")
 
 
-def _written_as_sums(column: ColumnInfo) -> bool:
+def written_as_sums(column: ColumnInfo) -> bool:
     """Cells that show a sum and its result ("71-70-66=207", "3+4=7"), in most of the column."""
     values = column.distinct or []
     return bool(values) and sum(1 for v in values if _SUM_CELL.search(v)) / len(values) >= 0.5

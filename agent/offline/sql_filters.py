@@ -12,6 +12,7 @@ from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, best_mentio
                                             header_stems, mention_of, stem, words)
 from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year,
                                               ordinal_number, parse_number)
+from tally.agent.offline.figure_scale import beyond_range, closest_figure, counts_in_scale, outside_range
 from tally.agent.offline.header_units import bracketed_unit
 from tally.agent.offline.sql_negation import negated_at, subject_verb_at
 from tally.agent.offline.sql_plan import Condition
@@ -38,7 +39,9 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         return _rank_comparison(work, comparison)
     year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     candidates = [c for c in work.table.columns if (c.number_like or c.temporal or year_text(c))
-                  and (year_value or not time_like(c))]
+                  and (year_value or not time_like(c))
+                  # a year is read from a dated cell ("12 March 2011"), not its first number
+                  and (year_value and time_like(c) or not beyond_range(c, comparison))]
     percent = percent_written(work.q, comparison.number_at)
     if percent:
         # "above 35 percent of the ballots": a share, compared with a column of shares when the table has one,
@@ -72,8 +75,8 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         column = measured[0]
     elif year_value and times:
         column = times[0]
-    elif target is not None:
-        column = target
+    elif target is not None and not beyond_range(target, comparison) and (not percent or percent_column(target)):
+        column = target  # ... unless the figure is a share and the target no column of shares
     else:
         # the one measure compared, when no column is named ("farther than 13 metres": Result, not Rank)
         numbers = [c for c in candidates if not time_like(c) and not ordinal(c) and not placings(c)]
@@ -110,7 +113,7 @@ def _unit_named(work: Work, comparison: Comparison, candidates: list[ColumnInfo]
 
 
 def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> ColumnInfo:
-    if comparison.scale != 1.0 and not _counts_in_scale(column):
+    if comparison.scale != 1.0 and not counts_in_scale(column):
         comparison = replace(comparison, value=comparison.value * comparison.scale, scale=1.0)
     year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     left = ex.year_of(column) if year_value and time_like(column) else ex.number_of(column)
@@ -118,13 +121,6 @@ def _add_bound(work: Work, comparison: Comparison, column: ColumnInfo) -> Column
     work.conditions.append(Condition(ex.compare(left, comparison.op, comparison.value),
                                      f"{column.header} {comparison.op} {value}", [column.header]))
     return column
-
-
-def _counts_in_scale(column: ColumnInfo) -> bool:
-    """A column already counted in thousands or millions ("Population (millions)", "Gross ($m)") or whose
-    cells say so ("24.5 million"): the question's "20 million" is compared as 20."""
-    said = f"{column.header} {' '.join((column.distinct or [])[:20])}".lower()
-    return bool(re.search(r"\b(thousands?|millions?|billions?|mn|bn|m|k)\b|\$m\b", said))
 
 
 def _duration_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
@@ -276,7 +272,7 @@ def bare_numbers(work: Work) -> None:
             continue  # "the first leg": the ordinal is a header's own word ("1st leg"), not a value
         numbers = [m.column for m in mentions if _number_beside(work.q.words, i, m)]
         mention = best_mention(numbers, work.q, work.used, near=i)
-        if mention is None or not _number_beside(work.q.words, i, mention):
+        if mention is None or not _number_beside(work.q.words, i, mention) or outside_range(mention.column, value):
             continue
         use(work, mention)
         work.take([i])
@@ -378,20 +374,8 @@ def outcome(work: Work) -> None:
             return
 
 
-# The judge's closeness of a short phrase to a header is noisy (the subject's noun before the number can swap
-# two headers): a figure is chosen only when it leads the next by this much. WTQ dev, given table: 0, 0.005,
-# 0.01 and 0.02 each answered 266 -> 267 of 350; 0.02 keeps a lead of 0.008 (a phrase about minutes over an
-# Encores column, a Tally-made probe) from deciding.
-_MEASURE_MARGIN = 0.02
-
-
 def _closest_measure(work: Work, comparison: Comparison, numbers: list[ColumnInfo]) -> ColumnInfo | None:
     """Of several figures, the one whose header the judge finds closest to the comparison's own words ("more
-    than 20,000 fans in the stands": Attendance), when it leads the next by a margin; else None."""
-    if work.closeness is None or len(numbers) < 2:
-        return None
+    than 20,000 fans in the stands": Attendance)."""
     start, end = max(0, comparison.span[0] - 2), min(len(work.q.words), comparison.number_at + 5)
-    phrase = " ".join(work.q.words[start:end])
-    closeness = work.closeness(phrase, [c.header for c in numbers])
-    ranked = sorted(zip(closeness, range(len(numbers))), reverse=True)
-    return numbers[ranked[0][1]] if ranked[0][0] - ranked[1][0] >= _MEASURE_MARGIN else None
+    return closest_figure(work.closeness, " ".join(work.q.words[start:end]), numbers)

@@ -58,10 +58,11 @@ def repeats(column: ColumnInfo, table: TableInfo) -> bool:
 
 
 def ordinal(column: ColumnInfo) -> bool:
-    """Identifiers and positions (No., Rank, Pick) are numbers one does not add up; "No. of X" counts are."""
+    """Identifiers and positions (No., Rank, Pick; a column numbering the rows 1, 2, 3) are numbers one does not
+    add up; "No. of X" counts are."""
     if _COUNT_HEADER.search(column.header):
         return False
-    return bool(_ORDINAL_HEADER.search(column.header))
+    return bool(_ORDINAL_HEADER.search(column.header)) or getattr(column, "numbering", False)
 
 
 def partitive(q: Question, cue: tuple[int, int], subject: tuple[int, int] | None) -> bool:

@@ -192,7 +192,7 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
 def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
     """The words after an aggregate cue up to the first stop word ("how many [home games] were...")."""
     i = start
-    while i < len(q.words) and q.words[i] in ("total", "of", "the", "all", "different", "distinct", "unique"):
+    while i < len(q.words) and q.words[i] in ("total", "amount", "of", "the", "all", "different", "distinct", "unique"):
         i += 1
     if i + 1 < len(q.words) and q.words[i] in MONTHS and q.words[i + 1] not in STOPWORDS:
         i += 1  # "how many [March] orders": the month is a period (find_dates), the noun is what is counted

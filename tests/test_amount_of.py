@@ -11,8 +11,8 @@ from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings
 from tests.offline_support import write_workbook
 
-VANS = [["Reg", "Depot", "Miles"], ["VN21 ABC", "Northgate", 1200], ["VN21 ABD", "Eastfield", 950],
-        ["VN22 XYZ", "Northgate", 1430], ["VN23 KLM", "Westmoor", 610], ["VN23 KLN", "Northgate", 880]]
+VANS = [["Reg", "Depot", "Miles"], ["VN21 ABC", "Northgate Yard", 1200], ["VN21 ABD", "Eastfield Yard", 950],
+        ["VN22 XYZ", "Northgate Yard", 1430], ["VN23 KLM", "Westmoor Yard", 610], ["VN23 KLN", "Northgate Yard", 880]]
 
 
 def _value(tmp_path, question):
@@ -26,9 +26,16 @@ def _value(tmp_path, question):
 
 def test_a_noun_naming_rows_is_counted(tmp_path):
     plan, value = _value(tmp_path, "What is the total amount of vans at Northgate?")
-    assert "COUNT" in plan.sql_text and value == sum(1 for row in VANS[1:] if row[1] == "Northgate"), plan.sql_text
+    assert "COUNT" in plan.sql_text and value == sum(1 for row in VANS[1:] if row[1] == "Northgate Yard"), plan.sql_text
 
 
 def test_a_figures_name_is_added_up(tmp_path):
     plan, value = _value(tmp_path, "What is the total amount of miles?")
     assert value == sum(row[2] for row in VANS[1:]), plan.sql_text
+
+
+def test_without_of_the_words_after_amount_still_filter(tmp_path):
+    # "the total amount [the Northgate vans] ...": no "of", so "Northgate" (of "Northgate Yard") is a value to filter
+    # on, not part of the counted noun
+    plan, value = _value(tmp_path, "What is the total amount the Northgate vans drove, in miles?")
+    assert value == sum(row[2] for row in VANS[1:] if row[1] == "Northgate Yard"), plan.sql_text

@@ -27,8 +27,7 @@ parse_number = parse_number_word  # a number in a question: digits or a number w
 _AMBIGUOUS_MONTHS = ("may", "march", "jan", "mar", "dec", "sep", "oct", "nov", "aug", "jun", "jul", "apr", "feb")
 SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9}
 _DECADE = re.compile(r"^(\d{3}0)s$")
-# Words after which "may" or "march" is the month: prepositions and determiners of time ("for March",
-# "over May", "throughout March", "last May", "early March").
+# Words after which "may" or "march" is the month: prepositions and determiners of time ("for March", "last May").
 _MONTH_CUES = {"in", "of", "during", "since", "from", "until", "before", "after", "between", "and", "to", "the",
                "for", "over", "through", "throughout", "across", "within", "last", "early", "late", "mid"}
 
@@ -192,7 +191,8 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
 def _noun_after(q: Question, start: int) -> tuple[int, int] | None:
     """The words after an aggregate cue up to the first stop word ("how many [home games] were...")."""
     i = start
-    while i < len(q.words) and q.words[i] in ("total", "amount", "of", "the", "all", "different", "distinct", "unique"):
+    while i < len(q.words) and (q.words[i] in ("total", "of", "the", "all", "different", "distinct", "unique")
+                                or q.words[i] == "amount" and q.words[i + 1: i + 2] == ["of"]):  # "amount of X"
         i += 1
     if i + 1 < len(q.words) and q.words[i] in MONTHS and q.words[i + 1] not in STOPWORDS:
         i += 1  # "how many [March] orders": the month is a period (find_dates), the noun is what is counted

@@ -171,6 +171,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     work.take(row_nouns(work))
     if unexplained_name(work) or other_kind_in_title(work):
         return None  # the figure would be everyone's, not the named person's or party's, or another term's
+    if work.having is not None and agg != "count_distinct":
+        return None  # a count of each label's rows only qualifies a count of labels
     if require_anchor and work.anchors == 0 or work.whole and _confidence(work) < 1.0:
         return None
     subject = subject_text(work, ask.subject)

@@ -14,6 +14,7 @@ from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find
                                               ordinal_number, parse_number)
 from tally.agent.offline.figure_scale import beyond_range, closest_figure, counts_in_scale, outside_range
 from tally.agent.offline.header_units import bracketed_unit
+from tally.agent.offline.label_counts import per_label_rows
 from tally.agent.offline.sql_negation import negated_at, subject_verb_at
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_placings import first_place, placings
@@ -37,6 +38,8 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         comparison = Comparison(comparison.op, comparison.written, comparison.span, comparison.number_at)
     if comparison.rank:
         return _rank_comparison(work, comparison)
+    if per_label_rows(work, comparison, target):
+        return target
     year_value = comparison.value.is_integer() and is_year(str(int(comparison.value)))
     candidates = [c for c in work.table.columns if (c.number_like or c.temporal or year_text(c))
                   and (year_value or not time_like(c))

@@ -21,7 +21,13 @@ def select_statement(work: Work, agg: str, target: ColumnInfo | None, group_by: 
     label (sql_joins.py)."""
     said = [beside] if beside is not None else []
     measure = _measure(agg, target)
-    conditions = [c.expr for c in work.conditions] + work.hidden
+    conditions = [c.expr for c in work.conditions if c is not work.having] + work.hidden
+    if work.having is not None and agg == "count_distinct" and target is not None:
+        # the labels whose rows meet the count, counted: COUNT(*) over (... GROUP BY label HAVING COUNT(*) > n)
+        present = exp.Not(this=exp.Is(this=ex.col(target), expression=exp.Null()))
+        groups = exp.select(ex.col(target)).from_(ex.table_ref(work.table.name)).where(exp.and_(present, *conditions))
+        groups = groups.group_by(ex.col(target)).having(work.having.expr)
+        return exp.select(exp.alias_(exp.Count(this=exp.Star()), "value")).from_(groups.subquery("labels"))
     if joined is not None:  # the extreme per value of a related table's label
         value = exp.Count(this=exp.Star()) if target is None else exp.Sum(this=ex.number_of(target))
         label_ref = exp.column("_label", table="_rel")

@@ -36,6 +36,9 @@ class Work:
     # The judge's closeness of a phrase to each of some texts (SchemaReader.closeness): a measure the question
     # names in words no header uses ("20,000 fans in the stands": Attendance). None: words only.
     closeness: Callable[[str, list[str]], list[float]] | None = None
+    # "customers with more than 2 orders": a condition on each label's number of rows (sql_filters.per_label_rows),
+    # kept among the conditions for the answer's words and put in a HAVING clause, not the WHERE clause
+    having: Condition | None = None
 
     def take(self, positions) -> None:
         self.used.update(positions)

@@ -22,7 +22,7 @@ def figure_range(column: ColumnInfo) -> tuple[float, float] | None:
     """The smallest and largest figure a comparison on the column reads (sql_exprs.number_of: a text cell's
     first number, or the result of a sum written out), or None when not known."""
     if column.numeric or column.temporal:
-        low, high = getattr(column, "low", None), getattr(column, "high", None)
+        low, high = column.low, column.high
         return (low, high) if low is not None and high is not None else None
     if getattr(column, "number_expr", None) is not None or not column.distinct:
         return None  # read another way (a score's goals), or too many values to have been profiled

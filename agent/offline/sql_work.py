@@ -36,7 +36,7 @@ class Work:
     # The judge's closeness of a phrase to each of some texts (SchemaReader.closeness): a measure the question
     # names in words no header uses ("20,000 fans in the stands": Attendance). None: words only.
     closeness: Callable[[str, list[str]], list[float]] | None = None
-    # "customers with more than 2 orders": a condition on each label's number of rows (sql_filters.per_label_rows),
+    # "customers with more than 2 orders": a condition on each label's number of rows (label_counts.per_label_rows),
     # kept among the conditions for the answer's words and put in a HAVING clause, not the WHERE clause
     having: Condition | None = None
 
@@ -65,7 +65,7 @@ def ordinal(column: ColumnInfo) -> bool:
     add up; "No. of X" counts are."""
     if _COUNT_HEADER.search(column.header):
         return False
-    return bool(_ORDINAL_HEADER.search(column.header)) or getattr(column, "numbering", False)
+    return bool(_ORDINAL_HEADER.search(column.header)) or column.numbering
 
 
 def partitive(q: Question, cue: tuple[int, int], subject: tuple[int, int] | None) -> bool:

@@ -55,3 +55,14 @@ def test_the_answer_states_the_count_and_its_condition(settings):
     assert not answer.refused, answer.answer
     assert f"There are {_customers(2)} distinct Customer values" in answer.answer, answer.answer
     assert "orders per Customer > 2" in answer.answer and "HAVING" in (answer.sql or ""), answer.sql
+
+
+def test_the_rows_may_be_named_by_their_key_column(tmp_path):
+    # the register is called "sales", its rows are named by the one-per-row "Order no." column
+    rows = [["Order no.", "Customer", "Net £"], *[row[:2] + row[3:] for row in ORDERS[1:]]]
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths([write_workbook(tmp_path / "sales_q1.xlsx", rows)], settings).failed
+    with Catalog.open(settings.catalog_path) as catalog:
+        plan = build_plan("How many customers placed more than 2 orders?", SchemaReader(catalog, ["public"]))
+        assert plan is not None and "HAVING" in plan.sql_text, plan and plan.sql_text
+        assert catalog.connection().execute(plan.sql_text).fetchone()[0] == _customers(2)

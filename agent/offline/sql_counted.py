@@ -158,9 +158,15 @@ def names_rows(work: Work, ask: AggregateAsk, after: int) -> bool:
     """'how many [desk] orders': a subject word after word `after` names the table's rows (its name or its
     one-per-row key column), so rows are counted; 'how many desks' counts the value's units instead."""
     rest = range(max(after + 1, ask.subject[0] + 1), ask.subject[1])
+    return any(names_the_rows(work, i) for i in rest)
+
+
+def names_the_rows(work: Work, i: int) -> bool:
+    """Word i names what the table's rows are: a word of its name, or of its one-per-row key column's header
+    ("orders" over an Order column holding one order number per row)."""
     keys = {s for c in work.table.columns if c.text and c.distinct and not repeats(c, work.table)
             for s in header_stems(c)}
-    return any(i in work.titled or any(names_stem(work.q.stems[i], key) for key in keys) for i in rest)
+    return i in work.titled or any(names_stem(work.q.stems[i], key) for key in keys)
 
 
 _DETERMINERS = {"the", "these", "those", "all", "its", "our", "their", "each", "every"}

@@ -100,3 +100,12 @@ def planned_value(catalog: Catalog, question: str, groups: tuple[str, ...] = ("p
     assert plan is not None, question
     return catalog.connection().execute(plan.sql_text).fetchone()[0]
 
+
+
+def sheet_plan(folder, name: str, rows: list[list], question: str):
+    """One workbook `<name>.xlsx` of `rows` ingested under `folder`; the SQL builder's plan for `question` (no
+    confidence floor; it must exist) and every row it returns."""
+    with workbook_catalog(folder, Path(folder) / "store", {name: rows}) as catalog:
+        plan = build_plan(question, SchemaReader(catalog, ["public"]), min_confidence=0.0)
+        assert plan is not None, question
+        return plan, catalog.connection().execute(plan.sql_text).fetchall()

@@ -7,7 +7,7 @@ Real workbooks and a real store; expected counts come from the rows.
 from tally.agent.offline.figure_scale import beyond_range, figure_range, outside_range
 from tally.agent.offline.schema import ColumnInfo, SchemaReader
 from tally.agent.offline.sql_builder import build_plan
-from tally.agent.offline.sql_phrases import Comparison
+from tally.agent.offline.sql_comparisons import Comparison
 from tally.ingest.catalog import Catalog
 from tally.ingest.pipeline import ingest_paths
 from tally.ingest.settings import Settings

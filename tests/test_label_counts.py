@@ -66,3 +66,21 @@ def test_the_rows_may_be_named_by_their_key_column(tmp_path):
         plan = build_plan("How many customers placed more than 2 orders?", SchemaReader(catalog, ["public"]))
         assert plan is not None and "HAVING" in plan.sql_text, plan and plan.sql_text
         assert catalog.connection().execute(plan.sql_text).fetchone()[0] == _customers(2)
+
+
+SEASONS = [["Year", "Venue", "Result"], [2015, "Leeds", "Won"], [2015, "York", "Lost"], [2015, "Hull", "Won"],
+           [2016, "Leeds", "Lost"], [2017, "York", "Won"], [2017, "Leeds", "Won"], [2017, "Hull", "Won"],
+           [2017, "Bath", "Lost"], [2018, "York", "Won"]]
+
+
+def test_counting_years_by_their_rows_counts_the_years_not_the_rows(tmp_path):
+    # "how many years": a number column of years names what is counted; "3 times" is each year's number of rows
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths([write_workbook(tmp_path / "fixtures.xlsx", SEASONS)], settings).failed
+    with Catalog.open(settings.catalog_path) as catalog:
+        plan = build_plan("how many years did they play at least 3 times?", SchemaReader(catalog, ["public"]),
+                          min_confidence=0.0)
+        assert plan is not None
+        value = catalog.connection().execute(plan.sql_text).fetchone()[0]
+    per_year = Counter(row[0] for row in SEASONS[1:])
+    assert value == sum(1 for n in per_year.values() if n >= 3), plan.sql_text

@@ -11,7 +11,9 @@ import re
 import pytest
 
 from tally.agent.offline.sql_match import Question
-from tally.agent.offline.sql_phrases import duration_seconds, find_comparisons, ordinal_number
+from tally.agent.offline.sql_comparisons import find_comparisons
+from tally.agent.offline.sql_durations import duration_seconds
+from tally.ingest.text import ordinal_number
 from tally.agent.offline.sql_words import abbreviates, singular
 from tally.ingest.catalog import Catalog
 from tests.offline_support import plan_over, workbook_catalog

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_exprs import written_as_sums
-from tally.agent.offline.sql_phrases import Comparison
+from tally.agent.offline.sql_comparisons import Comparison
 
 # A figure this many times past every value of a column is not about that column ("more than 20,000 fans" is
 # no Round, whose values run 1 to 30); nearer misses stay, since a comparison no row meets is a fair count of 0.

@@ -41,6 +41,7 @@ class ColumnInfo(BaseModel):
     low: float | None = None
     high: float | None = None
     numbering: bool = False  # whole numbers 1, 2, 3 ... (or from 0), each once: they number the rows
+    distinct_count: int | None = None  # a number column's count of different values
 
     @property
     def numeric(self) -> bool:
@@ -72,6 +73,9 @@ class TableInfo(BaseModel):
     # figures, whatever the row is called (_summary_rows)
     summary_rows: list[tuple[str, str]] = []
     caption: str | None = None  # the title line a sheet prints over the header
+    # (start, end) of side-by-side year columns whose second year is never before the first ("From", "To"): the
+    # years a row spans (_year_spans)
+    spans: list[tuple[str, str]] = []
 
     @property
     def headings(self) -> str:
@@ -239,11 +243,12 @@ class SchemaReader:
                     ).fetchall()]
                 info.distinct, info.number_share, info.year_share = profile_column(values)
             elif info.numeric:
-                info.low, info.high, info.numbering = ranges.get(column.name, (None, None, False))
+                info.low, info.high, info.numbering, info.distinct_count = ranges.get(column.name, (None, None, False, None))
             columns.append(info)
         return TableInfo(name=record.name, doc_id=record.doc_id, title=title, source=str(record.source),
                          sheet=record.sheet, row_count=record.row_count or 0, columns=columns, caption=record.caption,
-                         summary_rows=_summary_rows(connection, record.name, columns, record.row_count or 0))
+                         summary_rows=_summary_rows(connection, record.name, columns, record.row_count or 0),
+                         spans=_year_spans(connection, record.name, columns))
 
 
 _SUMMARY_MIN_ROWS = 4  # a total needs at least three rows above it to be told from a coincidence
@@ -275,8 +280,8 @@ def _summary_rows(connection: Any, table: str, columns: list[ColumnInfo], row_co
     return [(labels[0].name, r[0]) for r in rows] if len(rows) == 1 else []
 
 
-def _number_ranges(connection: Any, table: str, columns: list[Any]) -> dict[str, tuple[float, float, bool]]:
-    """MIN and MAX of every numeric column, and whether it numbers the rows, in one query."""
+def _number_ranges(connection: Any, table: str, columns: list[Any]) -> dict[str, tuple[float, float, bool, int]]:
+    """MIN and MAX of every numeric column, whether it numbers the rows and its count of values, in one query."""
     numeric = [c.name for c in columns if str(c.type).upper().startswith(_NUMERIC_TYPES)]
     if not numeric:
         return {}
@@ -290,8 +295,27 @@ def _number_ranges(connection: Any, table: str, columns: list[Any]) -> dict[str,
         # elsewhere, 150 to 159, may as well be amounts)
         numbering = (count >= _NUMBERING_ROWS and not fractions and distinct == count and low in (0, 1)
                      and high - low + 1 == count)
-        found[name] = (low, high, numbering)
+        found[name] = (low, high, numbering, distinct)
     return found
+
+
+def _year_spans(connection: Any, table: str, columns: list[ColumnInfo]) -> list[tuple[str, str]]:
+    """Pairs of side-by-side columns of years (numbers 1000-2100, or text cells that hold a year) where, on at
+    least two rows holding both, the second is the first or later on nine rows in ten and later on one: a
+    start and an end ("From"/"To", "Took office"/"Left office")."""
+    def yearly(c: ColumnInfo) -> bool:
+        return c.year_share >= 0.8 if c.text else c.numeric and c.low is not None and c.high is not None \
+            and 1000 <= c.low and c.high <= 2100
+    pairs = [(a, b) for a, b in zip(columns, columns[1:]) if yearly(a) and yearly(b)]
+    if not pairs:
+        return []
+    year = "TRY_CAST(REGEXP_EXTRACT(CAST({} AS VARCHAR), '(1[0-9]{{3}}|20[0-9]{{2}})') AS INT)"
+    parts = ", ".join(f"COUNT(*) FILTER (WHERE {e} >= {s}), COUNT(*) FILTER (WHERE {e} > {s}), "
+                      f"COUNT(*) FILTER (WHERE {e} IS NOT NULL AND {s} IS NOT NULL)"
+                      for s, e in ((year.format(quote_ident(a.name)), year.format(quote_ident(b.name))) for a, b in pairs))
+    row = connection.execute(f"SELECT {parts} FROM {quote_ident(table)}").fetchone()
+    return [(a.name, b.name) for k, (a, b) in enumerate(pairs)
+            if row[3 * k + 2] >= 2 and row[3 * k] >= 0.9 * row[3 * k + 2] and row[3 * k + 1] >= 1]
 
 
 _NUMBERING_ROWS = 8  # fewer rows number themselves 1, 2, 3 by chance (three invoice lines of Qty 1, 2, 3)

@@ -12,12 +12,13 @@ from collections.abc import Callable
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, SchemaReader, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, Question, best_mention, content_stems,
-                                           exact_value_matches, header_stems, mention_of, names_stem, stem, words)
-from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_comparisons, find_dates, parse_number
+                                           header_stems, mention_of, names_stem, stem, words)
+from tally.agent.offline.sql_comparisons import find_comparisons
+from tally.agent.offline.sql_phrases import AggregateAsk, find_aggregate, find_dates, parse_number
 from tally.agent.offline.plan_rank import best_plan, rank_key, rows_over_codes, wholes_over_extracts
 from tally.agent.offline.sql_negation import (included_at, let_in_words, negated_at, set_aside_columns,
                                               subject_verb_at)
-from tally.agent.offline.sql_pivot import pivot_plan
+from tally.agent.offline.sql_pivot import over_periods, pivot_plan
 from tally.agent.offline.sql_colcompare import add_column_comparisons
 from tally.agent.offline.sql_compare import difference_plan
 from tally.agent.offline.sql_month_extreme import month_extreme_plan
@@ -34,6 +35,8 @@ from tally.agent.offline.sql_filters import (add_comparison, add_date, bare_numb
 from tally.agent.offline.sql_plan import Condition, Plan
 from tally.agent.offline.superlatives import ROWS, as_superlative, measures as superlative_measure
 from tally.agent.offline.sql_select import select_statement
+from tally.agent.offline.label_counts import labels_counted
+from tally.agent.offline.sql_spans import year_span
 from tally.agent.offline.sql_scores import goals_scored
 from tally.agent.offline.sql_own_period import other_kind_in_title, own_period_words, unexplained_name
 from tally.agent.offline.sql_occurred import dated_by_its_verb, leave_out_not_held, only_recorded
@@ -41,7 +44,7 @@ from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import (MONEY_WORDS, PLAIN_MEASURES, amount_words, money_nouns, money_verb,
                                           says_an_amount)
 from tally.agent.offline.sql_labels import asks_a_period, label_column, said_beside
-from tally.agent.offline.sql_values import choose_values, names_one_row, noun_after_value
+from tally.agent.offline.sql_values import choose_values, counted_noun, names_a_cell, names_one_row, noun_after_value
 from tally.tools.money import header_currencies, opposite_sides
 from tally.ingest.text import MONTHS, is_year
 from tally.agent.offline.sql_work import Work, explain_subject, ordinal, partitive, repeats, subject_text, use
@@ -70,7 +73,7 @@ def build_plan(question: str, reader: SchemaReader, min_confidence: float = MIN_
         single = difference_plan(q, table) or month_extreme_plan(  # "which month had the most X"
             q, ask, table, lambda rest, total, t: plan_for_table(rest, total, t, require_anchor, linked, closeness)) or (
             plan_for_table(q, ask, table, require_anchor, linked, closeness) if ask is not None else None)
-        for rank, plan in enumerate((pivot_plan(q, table), single)):
+        for rank, plan in enumerate(over_periods(pivot_plan(q, table), single)):
             if plan is not None:
                 plans.append((rank_key(q, ask, plan, rank, reader.order(table.name)), plan))
     if not (plans := wholes_over_extracts(rows_over_codes(plans, reader.referencing, candidates), reader)):
@@ -114,11 +117,8 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     work.take(own_period_words(work))
     add_time_of_day(work)
     add_part_of_day(work)
-    group_by = grouping(work) if agg not in ("argmax", "argmin") else None
-    # The counted noun ("how many [historic sites] ...") is no filter value; what follows it may be.
-    subject_span = set(range(ask.subject[0], min(ask.subject[1], ask.subject[0] + 2))) if ask.subject else set()
-    if ask.subject and ask.subject[1] - ask.subject[0] >= 2 and ask.subject[1] - 1 in work.titled:
-        subject_span = {ask.subject[1] - 1}  # "how many [desk] orders": the words before the rows' noun may be values
+    group_by = grouping(work, agg) if agg not in ("argmax", "argmin") else None
+    subject_span = counted_noun(table, q, ask.subject, work.titled)
     related = related_cells(work, linked or [], subject_span)
     chosen = [m for m in choose_values(table, q, work.used, subject_span) if m.exact or not related & set(m.positions)]
     for match in chosen:
@@ -171,6 +171,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     work.take(row_nouns(work))
     if unexplained_name(work) or other_kind_in_title(work):
         return None  # the figure would be everyone's, not the named person's or party's, or another term's
+    agg, target = labels_counted(work, agg, target)  # "how many years did the club tour 4 times": years counted
     if work.having is not None and agg != "count_distinct":
         return None  # a count of each label's rows only qualifies a count of labels
     if require_anchor and work.anchors == 0 or work.whole and _confidence(work) < 1.0:
@@ -200,7 +201,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
 def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, ColumnInfo | None]:
     """'the population of one county' asked as a count, over a table with one row per county: counting the one row
     says nothing, the question asks for a figure of that row: the numeric column the question names,
-    else the table's one Total/Amount column; with neither, (None, None): no plan."""
+    else the table's one Total/Amount column, else the years the row spans; with none, (None, None): no plan."""
     measures = [c for c in work.table.columns if c.numeric and not ordinal(c) and not ex.is_time_column(c)]
     mention = best_mention(measures, work.q, work.used)
     if mention is not None:
@@ -209,7 +210,8 @@ def _row_measure(work: Work, agg: str, target: ColumnInfo | None) -> tuple[str, 
     plain = [c for c in measures if words(c.header) and stem(words(c.header)[0]) in PLAIN_MEASURES]
     if len(plain) == 1:
         return "sum", plain[0]
-    return None, None  # "how many drivers does service X have" of one service's row: no figure of it says
+    spanned = year_span(work)
+    return ("sum", spanned) if spanned is not None else (None, None)  # "how many drivers does service X have" of one service's row: no figure of it says
 
 
 def _match_table_name(work: Work) -> None:
@@ -285,7 +287,7 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
                  and len(c.distinct or []) > 1]
         mention = best_mention(texts, work.q, work.used)
         if mention and set(mention.positions) <= head and mention.score >= 0.99 \
-                and not partitive(work.q, ask.span, ask.subject) and not _names_a_cell(work, mention):
+                and not partitive(work.q, ask.span, ask.subject) and not names_a_cell(work, mention):
             use(work, mention)
             return "count_distinct", mention.column, None  # "how many cities": the distinct City values
         return "count", None, None
@@ -347,14 +349,6 @@ def _target(work: Work, ask: AggregateAsk) -> tuple[str | None, ColumnInfo | Non
         return None, None, None
     use(work, mention)
     return ask.agg, (rated_cost(work, mention, measures) if ask.agg == "sum" else None) or mention.column, label
-
-
-def _names_a_cell(work: Work, mention: ColumnMention) -> bool:
-    """'how many return checks': the header's word ends a phrase naming one of its cells ("Return check"),
-    so those rows are counted, not the column's distinct values."""
-    return any(match.column is mention.column and match.width > 1
-               and match.span[0] <= min(mention.positions) and max(mention.positions) < match.span[1]
-               for match in exact_value_matches(work.table, work.q))
 
 
 def _verb_measure(work: Work, numbers: list[ColumnInfo]) -> ColumnMention | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_match import header_stems, mention_of, stem, words
-from tally.agent.offline.sql_phrases import Op, parse_number
+from tally.agent.offline.sql_comparisons import Op, parse_number
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_work import Work, ordinal
 

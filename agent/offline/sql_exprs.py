@@ -10,7 +10,8 @@ from sqlglot import exp
 
 from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_days import MONTH_END
-from tally.agent.offline.sql_phrases import DateRange, Op
+from tally.agent.offline.sql_comparisons import Op
+from tally.agent.offline.sql_phrases import DateRange
 from tally.ingest.tables import ROW_COLUMN
 from tally.ingest.text import MONTH_NAMES
 

@@ -10,8 +10,9 @@ from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ColumnMention, best_mention, content_stems,
                                             header_stems, mention_of, stem, words)
-from tally.agent.offline.sql_phrases import (MONTHS, Comparison, DateRange, find_group_cue, is_year,
-                                              ordinal_number, parse_number)
+from tally.agent.offline.sql_comparisons import Comparison
+from tally.agent.offline.sql_phrases import (MONTHS, DateRange, find_group_cue, is_year, ordinal_number,
+                                              parse_number)
 from tally.agent.offline.figure_scale import beyond_range, closest_figure, counts_in_scale, outside_range
 from tally.agent.offline.header_units import bracketed_unit
 from tally.agent.offline.label_counts import per_label_rows
@@ -21,7 +22,8 @@ from tally.agent.offline.sql_placings import first_place, placings
 from tally.agent.offline.sql_scores import is_score_column, pair_outcome
 from tally.agent.offline.sql_shares import percent_column, percent_written, share_words
 from tally.agent.offline.sql_values import total_labels
-from tally.agent.offline.sql_work import Work, ordinal, use
+from tally.agent.offline.sql_spans import years_compared
+from tally.agent.offline.sql_work import Work, ordinal, repeats, use
 from tally.tools.money import names_currency, signed_currency
 
 
@@ -76,6 +78,8 @@ def add_comparison(work: Work, comparison: Comparison, target: ColumnInfo | None
         column = united  # "over 100 kg": the one column measured in kg
     elif len(measured) == 1:
         column = measured[0]
+    elif (spanned := years_compared(work, comparison)) is not None:
+        column = spanned  # "wardens for over 15 years": each row's end year less its start
     elif year_value and times:
         column = times[0]
     elif target is not None and not beyond_range(target, comparison) and (not percent or percent_column(target)):
@@ -143,13 +147,14 @@ def _duration_comparison(work: Work, comparison: Comparison) -> ColumnInfo | Non
 
 
 # a chart "Peak" is the best position a record reached
-_RANK_HEADER = re.compile(r"\b(rank|ranking|place|pos|position|finish|finished|standing|peak)\b", re.I)
-_CHART_PEAK = re.compile(r"\bpeak\b", re.I)
+_RANK_HEADER = re.compile(r"\b(rank|ranking|place|pos|position|finish|finished|standing|peak)s?\b", re.I)
+_CHART_PEAK = re.compile(r"\b(peak|charts?)\b", re.I)
 
 
 def _rank_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
-    """'in the top 10': the position column (Rank, Place, Pos.) at most N."""
-    ranks = [c for c in work.table.columns if c.number_like and _RANK_HEADER.search(c.header)]
+    """'in the top 10', '5th or better': the position column (Rank, Place, Pos., or cells of placings, "10th")
+    at most N."""
+    ranks = [c for c in work.table.columns if c.number_like and _RANK_HEADER.search(c.header) or placings(c)]
     mention = best_mention(ranks, work.q, work.used - set(range(*comparison.span)))
     column = mention.column if mention else (ranks[0] if ranks else None)
     if column is None:
@@ -159,9 +164,10 @@ def _rank_comparison(work: Work, comparison: Comparison) -> ColumnInfo | None:
         use(work, mention)
     work.take(range(*comparison.span))
     # A blank position in the table's own ranking (medal rows, ties) stands for the row's place in the
-    # listing; a blank chart peak is a record that did not chart, no position at all.
+    # listing; a blank chart peak is a record that did not chart, and a placing written in words ("DNF") no
+    # position at all.
     place = ex.number_of(column)
-    if not _CHART_PEAK.search(column.header):
+    if not placings(column) and not _CHART_PEAK.search(column.header):
         place = exp.func("coalesce", place, ex.row_position(work.table.name))
     work.conditions.append(Condition(ex.compare(place, comparison.op, comparison.value),
                                      f"{column.header} {comparison.op} {int(comparison.value)}", [column.header]))
@@ -249,7 +255,9 @@ def mentions_months(column: ColumnInfo) -> bool:
     return bool(sample) and hits / len(sample) >= 0.5
 
 
-def grouping(work: Work) -> ColumnInfo | None:
+def grouping(work: Work, agg: str | None) -> ColumnInfo | None:
+    """'per region', 'for each month': the column to group by. An average 'for each orchard' over a table with
+    one row per nation is the average over the rows: groups of one row would each repeat a row's figure."""
     cue = find_group_cue(work.q)
     if cue is None:
         return None
@@ -259,6 +267,8 @@ def grouping(work: Work) -> ColumnInfo | None:
         return None
     use(work, mention)
     work.take(range(*cue))
+    if agg == "avg" and mention.column.distinct is not None and not repeats(mention.column, work.table):
+        return None
     return mention.column
 
 

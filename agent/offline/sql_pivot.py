@@ -11,6 +11,7 @@ from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.sql_plan import Condition, Plan
+from tally.agent.offline.sql_period_counts import period_count_plan
 from tally.agent.offline.sql_values import choose_values, total_labels
 from tally.ingest.text import YEAR_IN_TEXT as _YEAR
 
@@ -32,6 +33,8 @@ def is_pivot(table: TableInfo) -> bool:
 
 
 def pivot_plan(q: Question, table: TableInfo) -> Plan | None:
+    if (counted := period_count_plan(q, table)) is not None:
+        return counted  # "in how many months ... more than 50 mm": one row's period cells counted
     if not is_pivot(table):
         return None
     named = _named_periods(q, table)
@@ -57,6 +60,15 @@ def pivot_plan(q: Question, table: TableInfo) -> Plan | None:
     condition = Condition(ex.equals_any(row.column, [label]), f"{row.column.header} = {label}", [row.column.header])
     return Plan(sql=query, table=table, agg=op, target=columns[0], conditions=[condition], subject="",
                 confidence=_confidence(q, used), template=template)
+
+
+def over_periods(periods: Plan | None, single: Plan | None) -> tuple[Plan | None, ...]:
+    """A plan reading several periods of a row (their average, total or change) beats an aggregate down one
+    period's column, which answers for one of the years the question names."""
+    if periods is not None and single is not None and single.target is not None \
+            and period_year(single.target) is not None and periods.agg != "cell":
+        return (periods,)
+    return (periods, single)
 
 
 def _column_total(q: Question, table: TableInfo, named: list[tuple[ColumnInfo, list[int]]],
@@ -85,7 +97,21 @@ def _named_periods(q: Question, table: TableInfo) -> list[tuple[ColumnInfo, list
         positions = [i for i, w in enumerate(q.words) if year is not None and w == str(year)]
         if positions:
             found.append((column, positions))
-    return sorted(found, key=lambda pair: pair[1][0])
+    found.sort(key=lambda pair: pair[1][0])
+    if len(found) == 2 and _range_between(q.words, found[0][1][0], found[1][1][0]) \
+            and not any(s in _CHANGE for s in q.stems):
+        # "the average from 2018 to 2021": every period column of those years and the years between them (a
+        # change "from 2018 to 2019" compares the two ends)
+        low, high = sorted(period_year(c) or 0 for c, _ in found)
+        inside = [c for c in table.columns if len(years := _YEAR.findall(c.header)) == 1 and low < int(years[0]) < high]
+        found = [found[0], *((c, []) for c in inside), found[1]]
+    return found
+
+
+def _range_between(w: list[str], first: int, second: int) -> bool:
+    """'from 2018 to 2021', 'between 2018 and 2021', '2018 through 2021': the two years bound a range."""
+    return second == first + 2 and w[first + 1] in ("to", "through", "thru", "till", "until", "and") \
+        and (w[first + 1] != "and" or first > 0 and w[first - 1] == "between")
 
 
 def _operation(q: Question, named: int, periods: int) -> tuple[str | None, set[int]]:

@@ -8,10 +8,10 @@ from tally.agent.offline.sql_placings import placing_matches
 from tally.agent.offline.sql_demonyms import demonym_matches
 from tally.agent.offline.sql_doers import doer_matches
 from tally.agent.offline.sql_negation import negated_at
-from tally.agent.offline.sql_match import (Question, ValueMatch, content_stems, exact_value_matches, header_stems,
-                                          mention_of, words)
+from tally.agent.offline.sql_match import (ColumnMention, Question, ValueMatch, content_stems, exact_value_matches,
+                                          header_stems, mention_of, words)
 from tally.agent.offline.sql_partial import partial_value_matches
-from tally.agent.offline.sql_work import repeats
+from tally.agent.offline.sql_work import Work, repeats
 from tally.ingest.convert.value_legends import MEANING_SUFFIX
 
 _TOTAL_LABELS = ("total", "totals", "grand total", "overall total", "sum total")
@@ -233,3 +233,32 @@ def noun_after_value(table: TableInfo, q: Question, at: int, used: set[int]) -> 
         if column.text and mention is not None and mention.positions == [at] and repeats(column, table):
             return [at]
     return []
+
+
+def counted_noun(table: TableInfo, q: Question, subject: tuple[int, int] | None, titled: set[int]) -> set[int]:
+    """The counted noun's words ("how many [historic sites] ..."), which are no filter values; what follows it may
+    be. Before a noun the table's name explains ("how many [desk] orders"), or a column's noun when the word
+    before it is one several of that column's cells share ("how many [sleeper] coaches" over a Coach Name column
+    holding "Northern Sleeper" and "Valley Sleeper"), the words before the noun may be values too."""
+    if not subject:
+        return set()
+    head = subject[1] - 1
+    if subject[1] - subject[0] >= 2 and (head in titled or _names_cells_column(table, q, head)):
+        return {head}
+    return set(range(subject[0], min(subject[1], subject[0] + 2)))
+
+
+def _names_cells_column(table: TableInfo, q: Question, at: int) -> bool:
+    """A text column's header word at `at`, the word before it a word that several of that column's cells share
+    (a kind of row, "Sleeper" of "Northern Sleeper" and "Valley Sleeper"; a word of one cell is part of one name)."""
+    before = q.words[at - 1]
+    return any(not c.number_like and (m := mention_of(c, q)) is not None and at in m.positions
+               and sum(before in words(str(v)) for v in c.distinct or ()) >= 2 for c in table.columns)
+
+
+def names_a_cell(work: Work, mention: ColumnMention) -> bool:
+    """'how many return checks': the header's word ends a phrase naming one of its cells ("Return check"),
+    so those rows are counted, not the column's distinct values."""
+    return any(match.column is mention.column and match.width > 1
+               and match.span[0] <= min(mention.positions) and max(mention.positions) < match.span[1]
+               for match in exact_value_matches(work.table, work.q))

@@ -39,6 +39,7 @@ class Work:
     # "customers with more than 2 orders": a condition on each label's number of rows (label_counts.per_label_rows),
     # kept among the conditions for the answer's words and put in a HAVING clause, not the WHERE clause
     having: Condition | None = None
+    having_label: ColumnInfo | None = None  # the label whose rows `having` counts when rows, not labels, were asked
 
     def take(self, positions) -> None:
         self.used.update(positions)

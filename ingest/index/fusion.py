@@ -2,7 +2,8 @@
 index implementations and by search, which fuses the two side lists it already has (tools/retrieve.py).
 
 RRF here is Qdrant's formula, sum of 1 / (k + rank) with ranks from 0, so fusing here gives the scores
-a fused request to the index gives; ties are broken by id, as every hit list is.
+a fused request to the index gives — except that hits tied within a side list share one rank, where the
+engine ranks them by id; the fused list's own ties are broken by id, as every hit list is.
 
 Qdrant fuses prefetches with RRF and DBSF itself, and its score formulas can weight `$score[i]`
 per point — but min-max normalisation needs each list's min and max, which a per-point formula
@@ -56,8 +57,14 @@ def _summed(scored: list[tuple[list[IndexHit], dict[str, float]]], limit: int) -
 
 
 def _reciprocal_ranks(hits: list[IndexHit], k: int) -> dict[str, float]:
+    """1 / (k + rank) per hit; hits with equal scores share the rank of the first of them. Their order in the
+    list is the engine's tie-break by point id, and ids come from document paths: ranked one after another,
+    the same files stored under another folder would be fused, and answered, differently."""
     scores: dict[str, float] = {}
-    for rank, hit in enumerate(hits):
+    rank = 0
+    for position, hit in enumerate(hits):
+        if position and hit.score != hits[position - 1].score:
+            rank = position
         scores.setdefault(hit.id, 1.0 / (k + rank))
     return scores
 

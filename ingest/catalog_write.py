@@ -16,7 +16,7 @@ from tally.ingest.chunk_stream import ChunkStream
 from tally.ingest.models import Chunk, Document
 from tally.ingest.relations import link_tables, unlink_tables
 from tally.ingest.sqlnames import table_name
-from tally.ingest.tables import BuiltTable, insert_column_values
+from tally.ingest.tables import LINES_SUFFIX, SUMMARY_COLUMN, BuiltTable, insert_column_values
 
 _VIEW = "_tally_load"
 
@@ -31,6 +31,7 @@ def drop_document(con: duckdb.DuckDBPyConnection, doc_id: str) -> list[str]:
         return names
     for name in names:
         con.execute(f'DROP TABLE IF EXISTS main."{name}"')
+        con.execute(f'DROP TABLE IF EXISTS main."{name}{LINES_SUFFIX}"')
     con.execute(f"DELETE FROM {SCHEMA}.columns WHERE list_contains(?::VARCHAR[], table_name)", [names])
     con.execute(f"DELETE FROM {SCHEMA}.column_values WHERE list_contains(?::VARCHAR[], table_name)", [names])
     unlink_tables(con, names)
@@ -82,7 +83,12 @@ def _create_tables(con: duckdb.DuckDBPyConnection, doc: Document, tables: list[B
         name = table_name(built.hint, taken)
         con.register(_VIEW, built.arrays())
         try:
-            con.execute(f'CREATE TABLE main."{name}" AS {built.select_sql(_VIEW)}')
+            if built.summary is None:
+                con.execute(f'CREATE TABLE main."{name}" AS {built.select_sql(_VIEW)}')
+            else:  # records in the table, its subtotal and total lines beside it
+                loaded = f"SELECT * EXCLUDE ({SUMMARY_COLUMN}) FROM ({built.select_sql(_VIEW)})"
+                con.execute(f'CREATE TABLE main."{name}" AS {loaded} WHERE NOT {SUMMARY_COLUMN}')
+                con.execute(f'CREATE TABLE main."{name}{LINES_SUFFIX}" AS {loaded} WHERE {SUMMARY_COLUMN}')
         finally:
             con.unregister(_VIEW)
         pages = built.pages or (None, None)

@@ -94,6 +94,9 @@ class TableData(BaseModel):
     # what a note line says a column holds, by header ("Ullage = pints claimed against the line")
     glosses: dict[str, str] = {}
     blanks: dict[str, str] = {}  # what a blank cell means, by header ("Completed blank = job still open")
+    # row numbers of the subtotal and total lines among `rows`: kept (a question may ask for "Total assets"),
+    # flagged in SQL (`_summary`) so counts and sums leave them out
+    summary_rows: list[int] = []
 
 
 class Document(BaseModel):

@@ -19,6 +19,10 @@ from tally.ingest.sqlnames import column_names
 
 SqlType = Literal["BOOLEAN", "BIGINT", "DOUBLE", "DATE", "TIMESTAMP", "VARCHAR"]
 ROW_COLUMN = "_row"  # hidden: the source row (sheet row number, or 1-based row of a PDF table)
+SUMMARY_COLUMN = "_summary"  # while loading: true on a subtotal or total line
+# A table's subtotal and total lines live beside it in "<table>__lines" (same columns): SQL over the table counts
+# records only, and a question that names a line ("total assets") can still read it
+LINES_SUFFIX = "__lines"
 SAMPLE_COUNT = 3
 SAMPLE_SCAN = 500  # values looked at for samples: a near-constant column must not cost a full scan
 
@@ -49,16 +53,21 @@ class BuiltTable(BaseModel):
     source_rows: np.ndarray  # int64
     key_columns: list[str]  # SQL names
     caption: str | None = None
+    summary: np.ndarray | None = None  # bool per row: a subtotal or total line (None: the table has none)
 
     def select_sql(self, view: str) -> str:
         """The SELECT that turns the registered arrays into typed, null-aware columns."""
         parts = [f'"{ROW_COLUMN}"::BIGINT AS {ROW_COLUMN}']
+        if self.summary is not None:
+            parts.append(f'"{SUMMARY_COLUMN}"::BOOLEAN AS {SUMMARY_COLUMN}')
         for i, col in enumerate(self.columns):
             parts.append(f'CASE WHEN "n{i}" THEN NULL ELSE "v{i}" END::{col.type} AS "{col.name}"')
         return f"SELECT {', '.join(parts)} FROM {view}"
 
     def arrays(self) -> dict[str, np.ndarray]:
         arrays: dict[str, np.ndarray] = {ROW_COLUMN: self.source_rows}
+        if self.summary is not None:
+            arrays[SUMMARY_COLUMN] = self.summary
         for i, col in enumerate(self.columns):
             arrays[f"v{i}"] = col.values
             arrays[f"n{i}"] = col.nulls
@@ -78,15 +87,18 @@ def build_table(table: TableData) -> BuiltTable:
         columns.append(type_column(name, header, cells, year).model_copy(
             update={"gloss": table.glosses.get(header), "blank": table.blanks.get(header)}))
     by_header = dict(zip(headers, names, strict=True))
+    flagged = set(table.summary_rows)
+    summary = np.array([n in flagged for n, _ in kept], dtype=bool) if flagged else None
     return BuiltTable(
         hint=table.name_hint,
         sheet=table.sheet,
         pages=table.pages,
-        row_count=len(kept),
+        row_count=len(kept) - len(set(table.summary_rows) & {n for n, _ in kept}),
         columns=columns,
         source_rows=np.array([n for n, _ in kept], dtype=np.int64),
         key_columns=[by_header[h] for h in table.key_columns if h in by_header],
         caption=table.caption,
+        summary=summary if summary is not None and summary.any() else None,
     )
 
 

@@ -174,7 +174,8 @@ def test_trailing_empty_columns_are_dropped(tmp_path):
 
 def test_real_wtq_tables_find_their_header_and_keep_every_row(shared_dir):
     """145 real tables (WikiTableQuestions as .xlsx): expected counts come straight from openpyxl. Every
-    row is a row chunk; the SQL table leaves out only total lines ("Total", "Subtotal", "Grand total")."""
+    row is a row chunk; only total lines ("Total", "Subtotal", "Grand total") are flagged as summary lines, which
+    SQL keeps beside the table, out of its counts."""
     from openpyxl import load_workbook
 
     files = sorted((shared_dir / "eval" / "wtq-train-aggregates" / "tables").glob("*.xlsx"))
@@ -188,10 +189,11 @@ def test_real_wtq_tables_find_their_header_and_keep_every_row(shared_dir):
         table = doc.tables[0]
         row_numbers = [c.location.row for c in doc.chunks if c.kind == "row"]
         assert len(row_numbers) == len(numbered) - 1, path.name
-        for n in set(row_numbers) - set(table.row_numbers):
+        assert set(table.summary_rows) <= set(table.row_numbers) == set(row_numbers), path.name
+        for n in table.summary_rows:
             label = next(str(v) for v in numbered[n] if isinstance(v, str) and v.strip())
             assert "total" in label.lower(), (path.name, numbered[n])
-        left_out += len(row_numbers) - len(table.rows)
+        left_out += len(table.summary_rows)
         first = next(v for v in numbered[min(numbered)] if v not in (None, ""))
         assert " ".join(str(first).split()) in table.headers, path.name
     assert 0 < left_out < 40

@@ -21,6 +21,7 @@ from sqlglot.optimizer.qualify import qualify
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
 from tally.ingest.errors import ToolInputError
+from tally.ingest.tables import LINES_SUFFIX
 from tally.tools.sql_columns import explain_column_error
 from tally.tools.sql_functions import function_name, is_safe_function
 
@@ -153,11 +154,13 @@ def _check_table(table: exp.Table, catalog: dict[str, str]) -> str:
         raise ToolInputError(
             f"reading files or URLs ({name!r}) is not allowed; query the data tables: {_listing(catalog)}"
         )
-    if name.lower() not in catalog:
+    # a visible table's subtotal and total lines, kept beside it (ingest/tables.py), are as visible as it is
+    owner = name.lower()[: -len(LINES_SUFFIX)] if name.lower().endswith(LINES_SUFFIX) else name.lower()
+    if owner not in catalog:
         raise ToolInputError(f"unknown table {name!r}; tables are: {_listing(catalog)}")
     # Pin to schema main so DuckDB's search path or a same-named object elsewhere cannot change it.
     table.set("db", exp.to_identifier(DATA_SCHEMA))
-    return catalog[name.lower()]
+    return catalog[owner]
 
 
 def _check_functions(root: exp.Expression) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import duckdb
 from pydantic import BaseModel
 
+from tally.ingest.tables import LINES_SUFFIX
 from tally.ingest.text import YEAR_IN_TEXT as _YEAR_LIKE
 from tally.tools.table_index import catalog_stamp, table_index
 from tally.tools.table_judge import JUDGED_TABLES, judged_bonus
@@ -76,6 +77,9 @@ class TableInfo(BaseModel):
     # (start, end) of side-by-side year columns whose second year is never before the first ("From", "To"): the
     # years a row spans (_year_spans)
     spans: list[tuple[str, str]] = []
+    # the labels of the subtotal and total lines ingest kept beside the table (ingest/tables.py LINES_SUFFIX); None
+    # when it has none. SQL reads the lines only when the question names one (sql_values.summary_lines)
+    flagged: list[str] | None = None
 
     @property
     def headings(self) -> str:
@@ -248,7 +252,8 @@ class SchemaReader:
         return TableInfo(name=record.name, doc_id=record.doc_id, title=title, source=str(record.source),
                          sheet=record.sheet, row_count=record.row_count or 0, columns=columns, caption=record.caption,
                          summary_rows=_summary_rows(connection, record.name, columns, record.row_count or 0),
-                         spans=_year_spans(connection, record.name, columns))
+                         spans=_year_spans(connection, record.name, columns),
+                         flagged=_flagged_labels(connection, record.name, columns))
 
 
 _SUMMARY_MIN_ROWS = 4  # a total needs at least three rows above it to be told from a coincidence
@@ -297,6 +302,24 @@ def _number_ranges(connection: Any, table: str, columns: list[Any]) -> dict[str,
                      and high - low + 1 == count)
         found[name] = (low, high, numbering, distinct)
     return found
+
+
+def _flagged_labels(connection: Any, table: str, columns: list[ColumnInfo]) -> list[str] | None:
+    """The text cells of the table's subtotal and total lines (kept beside it, ingest/tables.py LINES_SUFFIX),
+    lower-cased, each also added to its column's distinct values so the question can name it; None without."""
+    lines = table + LINES_SUFFIX
+    if not connection.execute("SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() AND "
+                              "schema_name = 'main' AND table_name = ?", [lines]).fetchone()[0]:
+        return None
+    texts = [c for c in columns if c.text]
+    if not texts:
+        return []
+    rows = connection.execute(f"SELECT {', '.join(quote_ident(c.name) for c in texts)} FROM {quote_ident(lines)}").fetchall()
+    for k, column in enumerate(texts):
+        said = [str(row[k]) for row in rows if row[k] is not None]
+        if column.distinct is not None:
+            column.distinct = list(dict.fromkeys([*column.distinct, *said]))
+    return sorted({str(v).strip().lower() for row in rows for v in row if v is not None})
 
 
 def _year_spans(connection: Any, table: str, columns: list[ColumnInfo]) -> list[tuple[str, str]]:

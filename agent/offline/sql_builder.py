@@ -44,7 +44,8 @@ from tally.agent.offline.sql_times import add_part_of_day, add_time_of_day
 from tally.agent.offline.sql_cues import (MONEY_WORDS, PLAIN_MEASURES, amount_words, money_nouns, money_verb,
                                           says_an_amount)
 from tally.agent.offline.sql_labels import asks_a_period, label_column, said_beside
-from tally.agent.offline.sql_values import choose_values, counted_noun, names_a_cell, names_one_row, noun_after_value
+from tally.agent.offline.sql_values import (choose_values, counted_noun, names_a_cell, names_one_row, noun_after_value,
+                                            summary_lines)
 from tally.tools.money import header_currencies, opposite_sides
 from tally.ingest.text import MONTHS, is_year
 from tally.agent.offline.sql_work import Work, explain_subject, ordinal, partitive, repeats, subject_text, use
@@ -121,6 +122,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
     subject_span = counted_noun(table, q, ask.subject, work.titled)
     related = related_cells(work, linked or [], subject_span)
     chosen = [m for m in choose_values(table, q, work.used, subject_span) if m.exact or not related & set(m.positions)]
+    chosen, work.reads_flagged = summary_lines(table, chosen)
     for match in chosen:
         if included := included_at(q, match.positions):
             work.take(match.positions + included)  # "cancellations included": no filter on them
@@ -193,6 +195,7 @@ def plan_for_table(q: Question, ask: AggregateAsk, table: TableInfo, require_anc
         if agg in ("argmax", "argmin") and not through else (None, None)
     joined = joined_rows(table.column(through[1][0]), through[1], label) if through else None
     sql = select_statement(work, agg, target, group_by, label, said, joined)
+    sql = ex.with_lines(sql, table.name) if work.reads_flagged else sql
     return Plan(sql=sql, table=table, agg=agg, target=target, conditions=work.conditions, subject=subject,
                 confidence=_confidence(work), group_by=group_by, label=label, notes=notes, summed=summed,
                 beside=beside, specifics_left=work.specifics_left(), unexplained=_unexplained(work))

@@ -12,7 +12,7 @@ from tally.agent.offline.schema import ColumnInfo
 from tally.agent.offline.sql_days import MONTH_END
 from tally.agent.offline.sql_comparisons import Op
 from tally.agent.offline.sql_phrases import DateRange
-from tally.ingest.tables import ROW_COLUMN
+from tally.ingest.tables import LINES_SUFFIX, ROW_COLUMN
 from tally.ingest.text import MONTH_NAMES
 
 _FIRST_NUMBER = r"-?[0-9][0-9,]*(\.[0-9]+)?"
@@ -37,6 +37,17 @@ def folded(column: exp.Expression) -> exp.Expression:
 
 def table_ref(name: str) -> exp.Table:
     return exp.Table(this=exp.to_identifier(name, quoted=True))
+
+
+def with_lines(query: exp.Select, name: str) -> exp.Select:
+    """The query over the table and its subtotal and total lines together (kept beside it, ingest/tables.py):
+    for a question that names one of those lines ("total assets")."""
+    for node in list(query.find_all(exp.Table)):
+        if node.name == name:
+            both = exp.union(exp.select("*").from_(table_ref(name)), exp.select("*").from_(table_ref(name + LINES_SUFFIX)),
+                             distinct=False)
+            node.replace(exp.Subquery(this=both, alias=exp.TableAlias(this=exp.to_identifier(name, quoted=True))))
+    return query
 
 
 class ComputedColumn(ColumnInfo):

@@ -56,6 +56,8 @@ def period_count_plan(q: Question, table: TableInfo) -> Plan | None:
         total = exp.Add(this=total, expression=case)
     condition = Condition(ex.equals_any(row.column, [label]), f"{row.column.header} = {label}", [row.column.header])
     query = exp.select(exp.alias_(total, "value")).from_(ex.table_ref(table.name)).where(condition.expr).limit(1)
+    if label.strip().lower() in (table.flagged or ()):
+        query = ex.with_lines(query, table.name)
     value = int(comparison.value) if comparison.value.is_integer() else comparison.value
     said = f"{q.words[at]} with {label} {comparison.op} {value}"
     return Plan(sql=query, table=table, agg="count_periods", target=periods[0], conditions=[condition], subject="",

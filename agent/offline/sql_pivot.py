@@ -57,6 +57,8 @@ def pivot_plan(q: Question, table: TableInfo) -> Plan | None:
     value, template = _expression(op, columns, label)
     query = exp.select(exp.alias_(value, "value")).from_(ex.table_ref(table.name))
     query = query.where(ex.equals_any(row.column, [label])).limit(1)
+    if label.strip().lower() in (table.flagged or ()):
+        query = ex.with_lines(query, table.name)  # "total assets": a line kept beside the table
     condition = Condition(ex.equals_any(row.column, [label]), f"{row.column.header} = {label}", [row.column.header])
     return Plan(sql=query, table=table, agg=op, target=columns[0], conditions=[condition], subject="",
                 confidence=_confidence(q, used), template=template)

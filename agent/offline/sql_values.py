@@ -200,6 +200,16 @@ def total_labels(table: TableInfo) -> list[tuple[ColumnInfo, list[str]]]:
     return found
 
 
+def summary_lines(table: TableInfo, chosen: list[ValueFilter]) -> tuple[list[ValueFilter], bool]:
+    """The value filters without loose matches that land only on flagged summary lines ("January" of "Subtotal
+    January" picks no record), and whether a filter names such a line by its whole label ("total assets")."""
+    flagged = set(table.flagged or ())
+    if not flagged:
+        return chosen, False
+    on_lines = [f for f in chosen if f.values and all(v.strip().lower() in flagged for v in f.values)]
+    return [f for f in chosen if f.exact or f not in on_lines], any(f.exact for f in on_lines)
+
+
 def names_one_row(table: TableInfo, chosen: list[ValueFilter], whole: bool = True) -> bool:
     """The filters pick one row by its label: one value each, in columns whose values are all different;
     named by the whole cell, or with `whole` False also by words only that cell holds."""

@@ -39,7 +39,8 @@ class Work:
     # "customers with more than 2 orders": a condition on each label's number of rows (label_counts.per_label_rows),
     # kept among the conditions for the answer's words and put in a HAVING clause, not the WHERE clause
     having: Condition | None = None
-    having_label: ColumnInfo | None = None  # the label whose rows `having` counts when rows, not labels, were asked
+    having_label: ColumnInfo | None = None
+    reads_flagged: bool = False  # a value filter names a line flagged as a subtotal or total: it is not left out  # the label whose rows `having` counts when rows, not labels, were asked
 
     def take(self, positions) -> None:
         self.used.update(positions)

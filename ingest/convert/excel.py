@@ -178,10 +178,11 @@ def _add_sheet(doc: Document, file_name: str, sheet: str, table: SheetTable, key
     doc.lazy_rows.append(SheetRows(doc_id=doc.id, sheet=sheet, crumbs=crumbs, headers=table.headers, rows=table.rows,
                                    row_numbers=table.row_numbers, key_columns=key_columns, after=len(doc.chunks)))
     # model_construct: validating list[list[Any]] copies every row, one more copy of a 300,000-row sheet
+    kept = set(records.row_numbers)
     doc.tables.append(TableData.model_construct(
-        name_hint="_".join(crumbs), headers=records.headers, rows=records.rows, sheet=sheet, pages=None,
-        first_row=records.row_numbers[0], row_numbers=records.row_numbers, key_columns=key_columns,
-        caption=caption_of(table),
+        name_hint="_".join(crumbs), headers=table.headers, rows=table.rows, sheet=sheet, pages=None,
+        first_row=table.row_numbers[0], row_numbers=table.row_numbers, key_columns=key_columns,
+        caption=caption_of(table), summary_rows=[n for n in table.row_numbers if n not in kept],
     ))
 
 

@@ -1,6 +1,6 @@
 """The years a row spans: "how many years was X warden" over a table with a start and an end year per row
 (schema.py `_year_spans`: "From"/"To", "Took office"/"Left office") is the end less the start of X's row,
-not a count of X's one row; "more than 20 years" compares each row's span.
+not a count of X's one row; "over 15 years" compares each row's span.
 """
 
 from sqlglot import exp

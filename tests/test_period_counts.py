@@ -1,6 +1,7 @@
-"""Counts across one row's period columns (agent/offline/sql_period_counts.py): over a table whose columns are months
-or years and whose rows are measures, "in how many months was there more than 50 mm of rain" counts the named row's
-cells meeting the comparison; before, the rows (measures) were counted or the comparison put on one column.
+"""Counts and extremes across one row's period columns (agent/offline/sql_period_counts.py): over a table whose
+columns are months or years and whose rows are measures, "in how many months was there more than 50 mm of rain"
+counts the named row's cells meeting the comparison, and "in which year were costs higher" answers with the year
+whose cell is largest; before, the rows (measures) were counted, the comparison put on one column, or no plan.
 
 Real workbooks, real store; expected figures come from the cells.
 """
@@ -44,3 +45,41 @@ def test_the_whole_offline_agent_answers_with_the_count_and_says_what_it_counted
         answer = session.ask("In how many months was there more than 50 mm of rainfall?")
     want = sum(1 for mm in CLIMATE[2][1:13] if mm > 50)
     assert not answer.refused and str(want) in answer.answer and "Rainfall mm" in answer.answer, answer.answer
+
+
+STATEMENT = [["Item", "2019 £m", "2018 £m", "2017 £m"], ["Revenue", 412.5, 398.0, 377.2],
+             ["Operating costs", 301.0, 305.4, 296.1], ["Investments", 88.2, 91.7, 90.4]]
+
+
+def test_which_year_a_named_row_was_highest_answers_with_the_year(tmp_path):
+    plan, rows = sheet_plan(tmp_path, "statement", STATEMENT, "in which year were operating costs higher?")
+    assert rows == [("2018",)], plan.sql_text
+
+
+def test_which_month_a_named_row_was_lowest(tmp_path):
+    plan, rows = sheet_plan(tmp_path, "sheet", CLIMATE, "which month had the lowest sunshine hours?")
+    lowest = min(range(12), key=lambda k: CLIMATE[3][1 + k])
+    assert rows == [(MONTH_NAMES[lowest],)], plan.sql_text
+
+
+def test_a_comparison_with_a_number_is_no_extreme(tmp_path):
+    # "less than 400" is a condition a year meets or not, not the lowest year
+    from tally.agent.offline.schema import SchemaReader
+    from tally.agent.offline.sql_period_counts import period_extreme_plan
+    from tally.agent.offline.sql_match import Question
+    from tests.offline_support import workbook_catalog
+
+    with workbook_catalog(tmp_path, tmp_path / "store", {"statement": STATEMENT}) as catalog:
+        table = SchemaReader(catalog, ["public"]).tables()[0]
+        assert period_extreme_plan(Question.parse("in which year was revenue lower?"), table) is not None
+        assert period_extreme_plan(Question.parse("in which year was revenue less than 400?"), table) is None
+
+
+def test_the_agent_names_the_year_with_the_highest_figure(tmp_path):
+    from tally.agent.ask import AskSession
+
+    settings = Settings(home=tmp_path / "store", embedder="hashing")
+    assert not ingest_paths([write_workbook(tmp_path / "statement.xlsx", STATEMENT)], settings).failed
+    with AskSession(settings) as session:
+        answer = session.ask("In which year were operating costs higher?")
+    assert not answer.refused and "2018" in answer.answer and "Operating costs" in answer.answer, answer.answer

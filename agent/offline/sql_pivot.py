@@ -11,7 +11,7 @@ from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.sql_plan import Condition, Plan
-from tally.agent.offline.sql_period_counts import period_count_plan
+from tally.agent.offline.sql_period_counts import period_count_plan, period_extreme_plan, period_year
 from tally.agent.offline.sql_values import choose_values, total_labels
 from tally.ingest.text import YEAR_IN_TEXT as _YEAR
 
@@ -23,18 +23,13 @@ _SUM = {"total", "sum", "combined", "altogether"}
 _ROUND = 4
 
 
-def period_year(column: ColumnInfo) -> int | None:
-    years = _YEAR.findall(column.header)
-    return int(years[0]) if len(years) == 1 and column.number_like else None
-
-
 def is_pivot(table: TableInfo) -> bool:
     return sum(1 for c in table.columns if period_year(c) is not None) >= 2
 
 
 def pivot_plan(q: Question, table: TableInfo) -> Plan | None:
-    if (counted := period_count_plan(q, table)) is not None:
-        return counted  # "in how many months ... more than 50 mm": one row's period cells counted
+    if (counted := period_count_plan(q, table) or period_extreme_plan(q, table)) is not None:
+        return counted  # "in how many months ... more than 50 mm", "in which year was X higher": one row's cells
     if not is_pivot(table):
         return None
     named = _named_periods(q, table)

@@ -55,6 +55,12 @@ def _comparatives() -> tuple[re.Pattern, dict[str, str]]:
     return re.compile(_AGAINST_ALL.format(comparatives=alternatives), re.IGNORECASE), forms
 
 
+def direction(word: str) -> str | None:
+    """'max' or 'min' for a superlative of the lexicon or its comparative ("higher", "larger", "less"); else None."""
+    entry = superlatives().get(word) or superlatives().get(_comparatives()[1].get(word, ""))
+    return entry[0] if entry else None
+
+
 def as_superlative(question: str) -> str:
     """The question with a comparative against all others written as the superlative it means ("which
     driver called more often than anybody" -> "... most often"); unchanged otherwise, and always for

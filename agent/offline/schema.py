@@ -24,7 +24,7 @@ _DATE_TYPES = ("DATE", "TIMESTAMP")
 MAX_DISTINCT = 5000
 # a window of clock times ("07:00-08:00") or a date written out ("2026-07-01", "01/07/2026") starts with
 # digits but is no figure to add up
-_NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\d[\d,]*(?:\.\d+)?"
+_NUMBER_LIKE = re.compile(r"^\s*[-+(]?[$€£¥]?\s*\(?\s*\d[\d,]*(?:\.\d+)?"
                           r"(?!\d|:\d\d\s*[-–]\s*\d|-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])\b|-\d{1,2}-\d{4}\b"
                           r"|[/.]\d{1,2}[/.]\d{2,4}\b|\.\d)")
 

@@ -74,8 +74,8 @@ def number_of(column: ColumnInfo) -> exp.Expression:
         first = exp.func("regexp_extract", text, exp.Literal.string(_FIRST_NUMBER))
     digits = exp.func("replace", first, exp.Literal.string(","), exp.Literal.string(""))
     number = exp.TryCast(this=digits, to=exp.DataType.build("DOUBLE"))
-    # "(1,234)" is how reports write -1234
-    bracketed = exp.Like(this=exp.func("trim", text), expression=exp.Literal.string("(%"))
+    # "(1,234)" is how reports write -1234, "$(1,234)" with the currency before the bracket
+    bracketed = exp.func("regexp_matches", exp.func("trim", text), exp.Literal.string(r"^[$€£¥]?\s*\("))
     return exp.Case(ifs=[exp.If(this=bracketed, true=exp.Neg(this=number))], default=number)
 
 

@@ -49,7 +49,8 @@ def number(text: object) -> float | None:
     raw = str(text).strip()
     if not raw or not _NUMERIC.match(raw):
         return None
-    negative = raw.startswith("(") or raw.lstrip("$€£¥ ").startswith(("-", "−"))
+    # "(12)" and "$(12)" are -12, as reports write them
+    negative = raw.lstrip("$€£¥ ").startswith(("(", "-", "−"))
     digits = re.sub(r"[^\d.]", "", raw)
     try:
         value = float(digits)

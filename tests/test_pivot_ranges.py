@@ -29,3 +29,13 @@ def test_a_total_between_two_years_adds_the_years_between(tmp_path):
 def test_a_change_from_one_year_to_another_compares_the_two_ends(tmp_path):
     plan, value = _value(tmp_path, "what was the change in barley yield from 2018 to 2021?")
     assert value == YIELDS[1][4] - YIELDS[1][1], plan.sql_text
+
+
+FISCAL = [["$ million", "F19 53 weeks", "F18 52 weeks"], ["Sales", 1671, 1612], ["EBIT", 245.5, 231.0],
+          ["Return on funds employed (%)", 15.2, 17.1]]
+
+
+def test_fiscal_years_written_f19_name_their_columns(tmp_path):
+    # "F19" in a header is the year 2019's column, and "F19" in the question names it
+    plan, rows = sheet_plan(tmp_path, "fiscal", FISCAL, "what was the average ebit for f19 and f18?")
+    assert rows[0][0] == (245.5 + 231.0) / 2, plan.sql_text

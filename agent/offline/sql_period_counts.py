@@ -6,6 +6,8 @@ comparison; counting rows would count measures.
     SELECT (CASE WHEN "jan" > 50 THEN 1 ELSE 0 END) + ... AS value FROM t WHERE label = 'Rainfall mm' LIMIT 1
 """
 
+import re
+
 from sqlglot import exp
 
 from tally.agent.offline import sql_exprs as ex
@@ -22,9 +24,19 @@ _PERIOD_NOUNS = {"month": "month", "months": "month", "year": "year", "years": "
 _MIN_PERIODS = 3
 
 
+# a fiscal year as reports abbreviate it: "F19", "FY19", "FY 19" (2019)
+_FISCAL = re.compile(r"\bF(?:Y)?\s?(\d{2})\b", re.IGNORECASE)
+
+
 def period_year(column: ColumnInfo) -> int | None:
-    years = YEAR_IN_TEXT.findall(column.header)
+    """The one year a figure column's header names: "2019", "2019 £m", or a fiscal year "F19"."""
+    years = YEAR_IN_TEXT.findall(column.header) or [f"20{y}" for y in _FISCAL.findall(column.header)]
     return int(years[0]) if len(years) == 1 and column.number_like else None
+
+
+def names_year(word: str, year: int) -> bool:
+    """"2019", or the fiscal year written "f19" / "fy19" / "fy2019"."""
+    return word in (str(year), f"f{year % 100:02d}", f"fy{year % 100:02d}", f"fy{year}")
 
 
 def period_columns(table: TableInfo, kind: str) -> list[ColumnInfo]:

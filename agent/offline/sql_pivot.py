@@ -11,7 +11,7 @@ from tally.agent.offline import sql_exprs as ex
 from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import STOPWORDS, Question, stem
 from tally.agent.offline.sql_plan import Condition, Plan
-from tally.agent.offline.sql_period_counts import period_count_plan, period_extreme_plan, period_year
+from tally.agent.offline.sql_period_counts import names_year, period_count_plan, period_extreme_plan, period_year
 from tally.agent.offline.sql_values import choose_values, total_labels
 from tally.ingest.text import YEAR_IN_TEXT as _YEAR
 
@@ -91,7 +91,7 @@ def _named_periods(q: Question, table: TableInfo) -> list[tuple[ColumnInfo, list
     found = []
     for column in table.columns:
         year = period_year(column)
-        positions = [i for i, w in enumerate(q.words) if year is not None and w == str(year)]
+        positions = [i for i, w in enumerate(q.words) if year is not None and names_year(w, year)]
         if positions:
             found.append((column, positions))
     found.sort(key=lambda pair: pair[1][0])

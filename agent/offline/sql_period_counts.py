@@ -1,6 +1,6 @@
-"""Counts across the period columns of one row: over a table whose columns are months ("Jan" ... "Dec") or years
-("2018", "2019", ...) and whose rows are measures ("Mean high °C", "Year-end ranking"), "in how many months was
-there more than 50 mm of rainfall" picks the row the question names and counts its period cells meeting the
+"""Counts and extremes across the period columns of one row: over a table whose columns are months ("Jan" ... "Dec") or
+years ("2018", "2019", ...) and whose rows are measures ("Mean high °C", "Year-end ranking"), "in how many months
+was there more than 50 mm of rainfall" picks the row the question names and counts its period cells meeting the
 comparison; counting rows would count measures.
 
     SELECT (CASE WHEN "jan" > 50 THEN 1 ELSE 0 END) + ... AS value FROM t WHERE label = 'Rainfall mm' LIMIT 1
@@ -59,7 +59,7 @@ def period_count_plan(q: Question, table: TableInfo) -> Plan | None:
                        {at - 1, at, *range(*comparison.span)})
     if found is None:
         return None
-    periods, row, label, condition, used = found
+    periods, label, condition, used = found
     met = [exp.Case(ifs=[exp.If(this=ex.compare(ex.number_of(c), comparison.op, comparison.value),
                                 true=exp.Literal.number(1))], default=exp.Literal.number(0)) for c in periods]
     total: exp.Expression = met[0]
@@ -85,7 +85,7 @@ def period_extreme_plan(q: Question, table: TableInfo) -> Plan | None:
     found = _named_row(q, table, periods, 2, {at - 1, at, *(i for i, _ in ways)})
     if found is None:
         return None
-    periods, row, label, condition, used = found
+    periods, label, condition, used = found
     # a year column answers with its year ("2019 £m" is 2019), a month column with its header
     names = exp.Array(expressions=[exp.Literal.string(str(period_year(c)) if kind == "year" else c.header)
                                    for c in periods])
@@ -104,8 +104,8 @@ def period_extreme_plan(q: Question, table: TableInfo) -> Plan | None:
 
 
 def _named_row(q: Question, table: TableInfo, periods: list[ColumnInfo], least: int, used: set[int]):
-    """The row the question names by its label, over at least `least` period columns: (periods, the match, its
-    label, the condition picking it, the words explained); None without."""
+    """The row the question names by its label, over at least `least` period columns: (periods, its label, the
+    condition picking it, the words explained); None without."""
     labels = [c for c in table.columns if c.text and not c.number_like and c.distinct and c not in periods]
     if len(periods) < least or not labels:
         return None
@@ -116,7 +116,7 @@ def _named_row(q: Question, table: TableInfo, periods: list[ColumnInfo], least: 
     row = matches[0]
     label = min(row.values, key=len)  # of the cells naming the words, the closest
     condition = Condition(ex.equals_any(row.column, [label]), f"{row.column.header} = {label}", [row.column.header])
-    return periods, row, label, condition, used | set(row.positions)
+    return periods, label, condition, used | set(row.positions)
 
 
 def _over_row(query: exp.Select, table: TableInfo, label: str, condition: Condition, one: bool = True) -> exp.Select:

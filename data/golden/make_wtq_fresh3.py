@@ -16,7 +16,7 @@ Every answer is computed below from the cells. Run:
 """
 import random
 from pathlib import Path
-import sys, json
+import sys
 import os, re, json, openpyxl
 HERE = Path(__file__).resolve().parent
 D = str(HERE.parents[2] / 'shared' / 'eval' / 'wtq-train-aggregates' / 'tables')

@@ -111,9 +111,13 @@ def _build(path: Path, doc_type: str, raw: bytes, sheets: list[tuple[str, Grid]]
             doc.chunks.append(_chunk(doc_id, "text", "\n".join(t for _, t in table.above), crumbs, sheet,
                                      table.above[0][0]))
         for part, stacked in enumerate(split_stacked(table)):  # key tables under the main one are tables too
+            if part == 0 and len(stacked.rows) < len(table.rows):
+                stacked, part_notes = without_notes(stacked)  # a note closing the main table, above the next
+                notes += part_notes
+                legend_lines += [text for _, text in part_notes]
             keys = _key_choices(stacked, configured)
             configured_hits.update(k.column for k in keys if configured is not None)
-            label = " ".join(stacked.headers) if part else None
+            label = (caption_of(stacked) or " ".join(stacked.headers)) if part else None
             choices[f"{sheet} ({label})" if label else sheet] = [k.model_dump() for k in keys]
             _add_sheet(doc, path.name, sheet, stacked, [k.column for k in keys], label)
         if notes:  # read by search with the sheet's name, not as rows of blank fields

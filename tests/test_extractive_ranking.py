@@ -55,6 +55,30 @@ def test_asked_how_to_do_something_the_steps_answer_not_the_definition():
     assert 0 <= answer.find("Open the original bill") < answer.find("Create > Return"), answer
 
 
+def test_when_the_way_there_is_a_procedures_first_step_the_steps_after_it_follow():
+    # The page's opening sentence shares the question's own words (finished, hire, van) and is its best
+    # passage; the way to the screen is step 1 of the procedure under it, whose button is in step 3.
+    page = ("A loan ends when the borrower tells us they have finished with the van.\n\n"
+            "## Ending a loan\n\n"
+            "1. Open `Loans > Returns` and find the loan by its number.\n"
+            "2. Enter the **Return date** and the time of the call.\n"
+            "3. Click **Close loan**. The system gives a return number starting RT-.")
+    answer = extractive_answer("The borrower has finished with the van we lent them. How do I end the loan?",
+                               "screen", [_item(page, "Loans")])
+    assert "Loans > Returns" in answer, answer
+    assert 0 <= answer.find("Loans > Returns") < answer.find("Close loan"), answer
+
+
+def test_a_menu_path_opening_a_paragraph_brings_the_sentences_that_say_what_to_do_there():
+    # The procedure is written as prose: the way to the screen, then the fields, then the button.
+    page = ("Every shop that buys from us has a trade account with a TA- number.\n\n"
+            "## Opening a trade account\n\n"
+            "Go to **Trade > Accounts > Add**. Fill in the **Shop name** and the **Town**, then pick the "
+            "**Terms**. Press **Save account**; the shop can order at once.")
+    answer = extractive_answer("A new shop wants to buy from us - how do I set them up?", "screen",
+                               [_item(page, "Trade accounts")])
+    assert 0 <= answer.find("Trade > Accounts > Add") < answer.find("Save account"), answer
+
 def _row(text: str, n: int) -> ContextItem:
     return ContextItem(n=n, chunk_id=f"r{n}", doc_id="visits", title="visits", source="visits.csv", section=None,
                        kind="row", text=text, role="seed", tool="search_documents")

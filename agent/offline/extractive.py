@@ -241,6 +241,8 @@ def _select(question: str, units: list[Unit], scores: list[float], weights: dict
         if not passages and (intent == "screen" or _HOW_TO.search(question)):
             # Where to go is part of how to do it, whichever way the question was routed.
             passage = with_path(units, passage, taken)
+            if _HOW_TO.search(question):  # the path found is a procedure's first step: the rest follows it
+                passage = with_next_steps(units, passage, taken)
         passages.append(passage)
         taken.update(passage)
     return passages

@@ -41,7 +41,8 @@ def with_lists(units: list[Unit], picked: list[int]) -> list[int]:
 
 def with_next_steps(units: list[Unit], passage: list[int], taken: set[int]) -> list[int]:
     """A step of a numbered procedure is followed by the next steps of its list: the one that matched
-    the question ("open the original invoice") is rarely the whole way to do it ("click Create > Return")."""
+    the question ("open the original invoice") is rarely the whole way to do it ("click Create > Return");
+    so is a menu path by the sentences of its paragraph that name fields and buttons."""
     out: list[int] = []
     for i in passage:
         if i in out:
@@ -50,6 +51,14 @@ def with_next_steps(units: list[Unit], passage: list[int], taken: set[int]) -> l
         j = i + 1
         while (units[i].listed and not units[i].table_row and j < len(units) and j - i <= _STEPS
                and units[j].listed and not units[j].table_row and units[j].section == units[i].section):
+            if j not in taken and j not in out:
+                out.append(j)
+            j += 1
+        # A paragraph that opens with the way to a screen ("Go to **Clients > New**.") goes on with what to do
+        # there, each sentence naming its field or button: the procedure, written as prose.
+        while (units[i].path and not units[i].listed and j < len(units) and j - i <= _STEPS
+               and units[j].block == units[i].block and units[j].section == units[i].section
+               and units[j].literal and not units[j].listed):
             if j not in taken and j not in out:
                 out.append(j)
             j += 1

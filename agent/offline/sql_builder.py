@@ -45,7 +45,7 @@ from tally.agent.offline.sql_cues import (MONEY_WORDS, PLAIN_MEASURES, amount_wo
                                           says_an_amount)
 from tally.agent.offline.sql_labels import asks_a_period, label_column, said_beside
 from tally.agent.offline.sql_values import (choose_values, counted_noun, names_a_cell, names_one_row, noun_after_value,
-                                            summary_lines)
+                                            summary_lines, total_labels)
 from tally.tools.money import header_currencies, opposite_sides
 from tally.ingest.text import MONTHS, is_year
 from tally.agent.offline.sql_work import Work, explain_subject, ordinal, partitive, repeats, subject_text, use
@@ -228,7 +228,10 @@ def _match_table_name(work: Work) -> None:
     names |= {s for w in words(table.caption or "") if w not in MONTHS and not is_year(w) for s in content_stems(w)}
     names.discard("tabl")
     names.discard("sheet")
-    hits = [i for i, s in enumerate(work.q.stems) if work.q.words[i] not in STOPWORDS
+    # a word a record's cell says whole ("delivered" over a Status "Delivered") is that value, not the table's name
+    cells = {v.strip().lower() for c in table.columns if c.text and c.distinct for v in c.distinct} \
+        - {label for _, labels in total_labels(table) for label in labels} - set(table.flagged or ())
+    hits = [i for i, s in enumerate(work.q.stems) if work.q.words[i] not in STOPWORDS and work.q.words[i] not in cells
             and any(names_stem(s, name) or derived(s, name) for name in names)]
     work.soft = {i for i in hits if work.q.stems[i] not in names}
     work.titled = set(hits)

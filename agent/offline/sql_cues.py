@@ -89,7 +89,8 @@ def money_verb(q: Question) -> list[int]:
     """'How much have the schools paid us', 'how much did we spend': "how much" straight before the verb's
     auxiliary (not "how much overtime ... paid", which names its own measure), and a verb of money; the
     positions of the verb and an "us" after it, [] otherwise."""
-    asks = any(q.words[i : i + 2] == ["how", "much"] and q.words[i + 2] in _AUXILIARIES for i in range(len(q.words) - 2))
+    asks = any(q.words[i : i + 2] == ["how", "much"] and q.words[i + 2] in _AUXILIARIES for i in range(len(q.words) - 2)) \
+        or asks_what_was_paid(q)
     verb = next((i for i, s in enumerate(q.stems) if s in MONEY_VERBS), None) if asks else None
     if verb is None:
         return []
@@ -97,6 +98,15 @@ def money_verb(q: Question) -> list[int]:
     return [verb, verb + 1] if after[:1] == ["us"] else [verb, verb + 1, verb + 2] if after == ["to", "us"] else [verb]
 
 
+def asks_what_was_paid(q: Question) -> bool:
+    """'What did our Kirkstall clients spend with us', 'what have the schools paid': "what" with the auxiliary of
+    a verb of money asks its amount, as "how much" does; not "what did they pay for?", which asks the thing."""
+    verb = next((i for i, s in enumerate(q.stems) if s in MONEY_VERBS), None)
+    return (q.words[:1] == ["what"] and len(q.words) > 2 and q.words[1] in _DO_HAVE and verb is not None
+            and q.words[verb + 1 :] != ["for"])
+
+
+_DO_HAVE = {"did", "do", "does", "have", "has", "had"}
 _AUXILIARIES = {"did", "do", "does", "have", "has", "had", "was", "were", "is", "are", "will", "would", "should",
                 "could", "can", "must"}
 

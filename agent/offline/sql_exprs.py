@@ -18,7 +18,7 @@ from tally.ingest.text import MONTH_NAMES
 _FIRST_NUMBER = r"-?[0-9][0-9,]*(\.[0-9]+)?"
 _FIRST_YEAR = r"(1[5-9][0-9][0-9]|20[0-9][0-9])"
 _MONTH_PATTERNS = ["", *(name[:3].lower() for name in MONTH_NAMES)]
-_TIME_HEADER = re.compile(r"\b(year|season|date|founded|established|launched|built|opened|released|period)s?\b", re.I)
+_TIME_HEADER = re.compile(r"\b(year|season|date|founded|established|launched|built|opened|released|period|since)s?\b", re.I)
 
 
 def col(column: ColumnInfo) -> exp.Column:

@@ -9,8 +9,8 @@ from datetime import date, timedelta
 from typing import Literal
 
 from tally.agent.offline.sql_days import day_after, day_bound, days_about, days_before, second_day
-from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, how_often, measure_by_verb,
-                                          measure_of_rows, names_a_number, on_average)
+from tally.agent.offline.sql_cues import (EARNING_VERBS, FREQUENCY, TOTALLING_VERBS, asks_what_was_paid, how_often,
+                                          measure_by_verb, measure_of_rows, names_a_number, on_average)
 from tally.agent.offline.sql_match import STOPWORDS, Question
 from tally.agent.offline.sql_comparisons import Op
 from tally.agent.offline.superlatives import words as superlative_words
@@ -142,6 +142,8 @@ def find_aggregate(q: Question) -> AggregateAsk | None:
     if w[:2] == ["what", "were"]:
         return AggregateAsk("sum", (0, 2), _noun_after(q, 2))  # "what were the Stanway charges in August"
     measured = measure_of_rows(q) or measure_by_verb(q)
+    if measured is None and asks_what_was_paid(q):
+        return AggregateAsk("sum", (0, 2), None)  # "what did our clients spend": how much they spent
     return AggregateAsk("sum", (0, measured[0]), measured[1:], named=True) if measured else None
 
 

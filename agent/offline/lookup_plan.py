@@ -97,7 +97,7 @@ def _asked(question: str, looked_up: set[str], found: list[Any], qualifiers: boo
         return asked | purpose  # the document path weighs every word of a label ("amount due" vs "payment due")
     kept: set[str] = set()
     for clause in _CLAUSE.split(question):
-        # Each asked clause on its own: in "..., and what did it cost?" the verb is all it asks.
+        # Each asked clause on its own: in "..., and what did the repair cost?" the verb is all it asks.
         words = asked & set(text_stems(clause))
         verbs = past_verbs(clause)
         dropped = _MEASURES | verbs

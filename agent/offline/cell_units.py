@@ -44,6 +44,18 @@ def symbols_of_word(stem_of) -> dict[str, frozenset[str]]:
     return {name: frozenset(symbols) for name, symbols in found.items() if symbols}
 
 
+def quantity_units() -> dict[str, tuple[str, ...]]:
+    """A quantity's name -> the units it is measured in, names and symbols ("distance" -> km, miles, ...):
+    the header words a question naming the quantity means (quantity_units.tsv)."""
+    found: dict[str, tuple[str, ...]] = {}
+    for line in (_HERE / "quantity_units.tsv").read_text(encoding="utf-8").splitlines():
+        quantity, _, units = line.partition("\t")
+        if line.startswith("#") or not units.strip():
+            continue
+        found[quantity.strip()] = tuple(units.split())
+    return found
+
+
 def _is_number(word: str) -> bool:
     return word.replace(".", "", 1).replace(",", "").isdigit()
 

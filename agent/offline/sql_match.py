@@ -7,7 +7,7 @@ so "Gómez" in a cell matches "gomez" in a question; stems let "losses" meet a "
 import re
 from dataclasses import dataclass, field
 
-from tally.agent.offline.cell_units import number_unit_phrases, symbols_of_word
+from tally.agent.offline.cell_units import number_unit_phrases, quantity_units, symbols_of_word
 from tally.agent.offline.compounds import capital_acronyms, compound_initials
 from tally.agent.offline.glosses import gloss_mention
 from tally.agent.offline.schema import ColumnInfo, TableInfo
@@ -74,15 +74,16 @@ _SYNONYM_WORDS: dict[str, tuple[str, ...]] = {
     "large": ("size",),
     "small": ("size",),
 }
+_UNITS = quantity_units()  # "distance" (and "far", which says distance) means a Km column
+_SYNONYM_WORDS.update({w: (*t, *(u for q in (w, *t) for u in _UNITS.get(q, ()))) for w, t in [*_SYNONYM_WORDS.items(),
+                                                                                          *((q, ()) for q in _UNITS)]})
 # "the heaviest", "the cheapest": a superlative names the column of what it measures (superlatives.tsv)
 _SYNONYM_WORDS.update({word: (measured, *_SYNONYM_WORDS.get(measured, ())) for word, (_, measured)
                        in superlatives().items() if measured not in (None, ROWS)})
 # "hectolitres" is a header's "hl", "kilos" its "kg": a unit's name and its symbol name the same thing
 UNIT_SYMBOLS = symbols_of_word(stem)
-SYNONYMS: dict[str, frozenset[str]] = {
-    stem(word): frozenset(stem(t) for t in targets)
-    for word, targets in _SYNONYM_WORDS.items()
-}
+SYNONYMS: dict[str, frozenset[str]] = {stem(word): frozenset(stem(t) for t in targets)
+                                       for word, targets in _SYNONYM_WORDS.items()}
 
 
 def content_stems(text: str, stopwords: frozenset[str] = STOPWORDS) -> list[str]:

@@ -34,6 +34,15 @@ def test_the_suffix_may_follow_the_noun_or_unit():
         assert [(c.op, c.value) for c in found] == [(op, value)], text
 
 
+
+def test_any_comparative_after_or_is_the_inclusive_bound():
+    # "or longer", "or younger": every comparative adjective the comparisons know, not only "or more"
+    for text, op, value in (("how many hires lasted three hours or longer?", ">=", 10800.0),  # a duration, in seconds
+                            ("how many members are 21 or younger?", "<=", 21.0),
+                            ("how many parcels weighed 5 kg or heavier?", ">=", 5.0)):
+        found = find_comparisons(Question.parse(text))
+        assert [(c.op, c.value) for c in found] == [(op, value)], text
+
 def test_goals_or_more_counts_the_players_at_or_above(tmp_path):
     plan, value = _value(tmp_path, SQUAD, "how many players scored 3 goals or more?")
     assert value == sum(1 for row in SQUAD[1:] if row[2] >= 3), plan.sql_text

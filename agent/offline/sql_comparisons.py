@@ -41,6 +41,9 @@ _SUFFIXES: list[tuple[tuple[str, ...], Op]] = [
     (("or", "more"), ">="), (("or", "greater"), ">="), (("or", "higher"), ">="), (("or", "above"), ">="),
     (("or", "less"), "<="), (("or", "fewer"), "<="), (("or", "lower"), "<="), (("or", "below"), "<="),
 ]
+# ... and every comparative adjective after "or" ("three hours or longer", "21 or younger"): the same relation, inclusive
+_SUFFIXES += [(("or", cue[0]), op + "=") for cue, op in _COMPARATORS
+              if len(cue) == 2 and cue[1] == "than" and op in "<>" and ("or", cue[0]) not in dict(_SUFFIXES)]
 
 
 @dataclass

@@ -3,7 +3,7 @@ its prefix, "still owed" as the rows a paid marker leaves blank, and a column of
 blank for no)."""
 
 from tally.agent.offline import sql_exprs as ex
-from tally.agent.offline.schema import ColumnInfo
+from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import ColumnMention, Question, best_mention, mention_of, words
 from tally.agent.offline.sql_negation import WAITING, negated_at, pending_at, unprefixed
 from tally.agent.offline.sql_plan import Condition
@@ -15,12 +15,22 @@ _FALSE = {"no", "n", "false", "f", "0", ""}
 _OWED = {"owe", "owes", "owed", "owing", "outstanding", "unsettled", "overdue"}
 
 
+def flag_columns(table: TableInfo) -> list[ColumnInfo]:
+    """The table's yes/no columns: a few distinct values, all yes or no words, some yes."""
+    return [c for c in table.columns if c.text and c.distinct and len(c.distinct) <= 4
+            and {v.strip().lower() for v in c.distinct} <= _TRUE | _FALSE
+            and {v.strip().lower() for v in c.distinct} & _TRUE]
+
+
+def flag_values(column: ColumnInfo, yes: bool) -> list[str]:
+    """The cells of a yes/no column that say yes (or, `yes` False, that say no)."""
+    return [v for v in column.distinct or [] if (v.strip().lower() in _TRUE) == yes and v.strip()]
+
+
 def flag_filters(work: Work) -> None:
     """'visits that have not been paid': a yes/no column the question names (Paid) is a filter on its
     yes values, or on its no values when the word is negated."""
-    flags = [c for c in work.table.columns if c.text and c.distinct and len(c.distinct) <= 4
-             and {v.strip().lower() for v in c.distinct} <= _TRUE | _FALSE
-             and {v.strip().lower() for v in c.distinct} & _TRUE]
+    flags = flag_columns(work.table)
     mention = best_mention(flags, work.q, work.used)
     if mention is None or mention.score < 0.99:
         mention = _paid_said(work, flags)

@@ -13,6 +13,8 @@ from tally.agent.offline.schema import ColumnInfo, TableInfo
 from tally.agent.offline.sql_match import (STOPWORDS, ValueMatch, best_mention, content_stems, header_stems,
                                            mention_of, names_stem)
 from tally.agent.offline.sql_partial import partial_value_matches
+from tally.agent.offline.sql_flags import flag_columns, flag_values
+from tally.agent.offline.sql_negation import negated_at
 from tally.agent.offline.sql_phrases import parse_number
 from tally.agent.offline.sql_plan import Condition
 from tally.agent.offline.sql_values import ValueFilter, choose_values
@@ -36,6 +38,11 @@ def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], su
             _add_related(work, own, other, other_column, match)
             through.add(own.name)
             named.update(match.positions)
+        flagged = _related_flag(work, other)  # "patrons with Gift Aid": a yes/no column of the related table
+        if flagged is not None:
+            _add_related(work, own, other, other_column, flagged)
+            through.add(own.name)
+            named.update(flagged.positions)
     for column_name, other, other_column in linked:  # ... except a code list's descriptions, once no whole
         own = next((c for c in work.table.columns if c.name == column_name), None)  # cell claims the words
         if own is not None and (described := _described_codes(work, own, other, other_column)) is not None:
@@ -43,6 +50,19 @@ def add_related_filters(work: Work, linked: list[tuple[str, TableInfo, str]], su
             through.add(own.name)
             named.update(described.positions)
     return through, named
+
+
+def _related_flag(work: Work, other: TableInfo) -> ValueFilter | None:
+    """A yes/no column of the related table its header names whole ("bookings by patrons with Gift Aid"): its
+    yes cells, or its no cells when the word is negated ("patrons without Gift Aid")."""
+    mention = best_mention(flag_columns(other), work.q, work.used)
+    if mention is None or mention.score < 0.99:
+        return None
+    negated = negated_at(work.q, mention.positions[0], work.used - set(mention.positions))
+    values = flag_values(mention.column, yes=not negated)
+    if not values:
+        return None
+    return ValueFilter(mention.column, values, [*negated, *mention.positions], [mention.column.header], exact=True)
 
 
 def _add_related(work: Work, own: ColumnInfo, other: TableInfo, other_column: str, match: ValueFilter) -> None:

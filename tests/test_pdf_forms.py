@@ -104,3 +104,34 @@ def test_labels_are_short_words_without_figures() -> None:
     assert is_label("Bill to") and is_label("Invoice No.") and is_label("Ship to:")
     assert not is_label("Sort code 40-22-17")
     assert not is_label("The balance is due within thirty days of issue.")
+
+
+def _dispatch_note(path: Path) -> None:
+    """A bare "Ship to" label (no colon) over an address, beside a ruled grid of fields whose rows share the
+    address lines' baselines or fall between them."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", style="B", size=14)
+    pdf.cell(0, 9, "Brackwater Joinery   DISPATCH NOTE")
+    pdf.set_font("Helvetica", size=9)
+    for k, (label, value) in enumerate((("Note no.", "DN-5520"), ("Dispatched", "4 May 2026"),
+                                        ("Carrier", "Fenmoor Haulage"), ("Packages", "3"))):
+        pdf.set_xy(120, 30 + 8 * k)
+        pdf.cell(30, 8, label, border=1)
+        pdf.cell(40, 8, value, border=1)
+    pdf.set_font("Helvetica", style="B", size=9)
+    pdf.set_xy(15, 32)
+    pdf.cell(60, 6, "Ship to")
+    pdf.set_font("Helvetica", size=9)
+    for k, line in enumerate(("Tamsin Hollis Design", "Unit 4, Kiln Yard", "Ashby Road", "Lowfield LF2 8PN")):
+        pdf.set_xy(15, 38 + 5.5 * k)
+        pdf.cell(60, 8 if k == 0 else 5.5, line)
+    pdf.output(str(path))
+
+
+def test_a_bare_label_box_beside_a_grid_of_fields_keeps_every_address_line(tmp_path: Path) -> None:
+    path = tmp_path / "DN-5520.pdf"
+    _dispatch_note(path)
+    lines = "\n".join(c.text for c in convert(path).chunks if c.kind == "text").splitlines()
+    assert "Ship to: Tamsin Hollis Design, Unit 4, Kiln Yard, Ashby Road, Lowfield LF2 8PN" in lines, lines
+    assert "Dispatched: 4 May 2026" in lines and "Carrier: Fenmoor Haulage" in lines

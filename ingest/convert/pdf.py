@@ -24,7 +24,7 @@ from tally.ingest.convert.legends import decode_columns, with_glosses
 from tally.ingest.convert.value_legends import with_value_meanings
 from tally.ingest.convert.pdf_forms import form_lines, is_form_grid, labelled_boxes
 from tally.ingest.convert.pdf_layout import (
-    Line, block_rows, body_size, has_rules, heading_levels, inside, is_heading, layout_words, page_lines,
+    Line, block_rows, body_size, has_rules, heading_levels, inside, is_heading, layout_words, outside, page_lines,
     paragraphs, running_lines, unruled_tables,
 )
 from tally.ingest.coerce import parse_number
@@ -133,7 +133,7 @@ def _read_page(page: Any) -> _Page:
                     fields += form_lines(rows, [cells for _, cells in extracted], max(inner, default=10.0))
                 else:
                     pieces.append(_Piece(page.page_number, found.bbox[1], rows))
-    lines = [line for line in all_lines if not any(inside(line, box) for box in boxes)]
+    lines = [kept for line in all_lines if (kept := outside(line, boxes)) is not None]
     lines = sorted(lines + fields, key=lambda line: line.top)
     for block in unruled_tables(lines):
         pieces.append(_Piece(page.page_number, block[0].top, block_rows(block)))

@@ -23,6 +23,7 @@ _MAX_LABEL_WORDS = 5
 _ALIGN_PTS = 6.0  # a box's lines start within this distance of its label
 _SENTENCE_BREAK = re.compile(r"[a-z]{3}[.;] +[A-Z]")  # "date. Terms apply", not "Mrs J. Smith"
 _MAX_VALUE_WORDS = 8
+_TITLE_SIZE = 1.25  # a line this much larger than the lines under it is their title
 
 
 def is_label(text: str) -> bool:
@@ -76,7 +77,11 @@ def labelled_boxes(lines: list[Line]) -> list[Line]:
         block = [] if fields else _box_block(lines, i)
         beside = [] if fields or block else _box_beside_fields(lines, i)
         staggered = [] if fields or block or beside else _box_beside_staggered_fields(lines, i)
-        if staggered:
+        bare = [] if fields or block or beside or staggered else _bare_label_box(lines, i)
+        if bare:
+            out.extend(_bare_box_lines(bare))
+            i += len(bare)
+        elif staggered:
             out.extend(_staggered_lines(staggered))
             i += len(staggered)
         elif fields:
@@ -139,6 +144,41 @@ def _box_beside_staggered_fields(lines: list[Line], start: int) -> list[Line]:
             break
         block.append(line)
     return block if boxed and fields + _is_field_line(_right_part(head)) >= 2 else []
+
+
+def _bare_label_box(lines: list[Line], start: int) -> list[Line]:
+    """A label alone on its line, without a colon ("Bill to"), over a box of lines, beside the fields of a
+    ruled grid read already ("Date issued: 03/11/2026") whose lines fall between the box's: the first line,
+    then close lines that are either box lines (one segment under the label) or those fields (right of the
+    label); two box lines and a field at least, or it is a heading over short lines, not a form."""
+    head = lines[start]
+    if len(head.segments) != 1 or head.is_field or head.text.rstrip().endswith(":") or not is_label(head.text):
+        return []
+    block, boxed, fields = [head], 0, 0
+    for line in lines[start + 1:]:
+        if line.top - block[-1].bottom >= 2.5 * line.size:
+            break
+        if len(line.segments) == 1 and not line.is_field and abs(line.x0 - head.x0) <= _ALIGN_PTS \
+                and line.size * _TITLE_SIZE >= head.size:  # a title over the letterhead is no label
+            boxed += 1
+        elif line.is_field and line.x0 > head.x1:
+            fields += 1
+        else:
+            break
+        block.append(line)
+    right = min((line.x0 for line in block if line.is_field), default=0.0)
+    beside = all(line.x1 < right for line in block[1:] if not line.is_field)  # the box ends before the fields
+    return block if boxed >= 2 and fields and beside else []
+
+
+def _bare_box_lines(block: list[Line]) -> list[Line]:
+    """The box as one "Label: line, line, ..." line, then the fields beside it as they were."""
+    head = block[0]
+    boxed = [line for line in block[1:] if not line.is_field]
+    text = f"{head.text.strip()}: {', '.join(line.text for line in boxed)}"
+    box = Line(top=head.top, bottom=boxed[-1].bottom, x0=head.x0, x1=head.x1, size=head.size, bold=False,
+               segments=[Segment(head.x0, head.x1, text)], is_field=True)
+    return [box] + [line for line in block[1:] if line.is_field]
 
 
 def _right_part(line: Line) -> Line:

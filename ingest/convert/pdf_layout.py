@@ -10,7 +10,7 @@ right-aligned header words apart.
 import re
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pdfminer.layout import LTChar, LTContainer, LTCurve, LTLine, LTRect
@@ -262,3 +262,13 @@ def inside(line: Line, bbox: tuple[float, float, float, float]) -> bool:
     x0, top, x1, bottom = bbox
     middle = (line.top + line.bottom) / 2
     return top - 1 <= middle <= bottom + 1 and line.x1 >= x0 and line.x0 <= x1
+
+
+def outside(line: Line, boxes: list[tuple[float, float, float, float]]) -> Line | None:
+    """The part of a line no box holds: the whole line, the segments left of or right of a ruled box it runs
+    beside ("Chesil Yoga Collective" left of a grid of invoice fields on the same baseline), or None."""
+    held = [box for box in boxes if inside(line, box)]
+    if not held:
+        return line
+    kept = [s for s in line.segments if not any(s.x1 >= box[0] and s.x0 <= box[2] for box in held)]
+    return replace(line, x0=kept[0].x0, x1=kept[-1].x1, segments=kept) if kept else None

@@ -164,3 +164,20 @@ def page_footer(pdf: FPDF, text: str, y: float, grey: int) -> None:
     pdf.set_text_color(grey, grey, grey)
     pdf.cell(0, 4, text, align="C")
     pdf.set_text_color(0, 0, 0)
+
+
+class QuestionList(list):
+    """A golden set as the make_*_golden.py / make_*_dev.py scripts declare it: one question per `add`, and
+    `help_q` for a how-to question answered by a section of a help page under `help_folder`."""
+
+    def __init__(self, help_folder: str) -> None:
+        super().__init__()
+        self.help_folder = help_folder
+
+    def add(self, id_: str, question: str, kind: str, spec: dict, source, note: str) -> None:
+        self.append({"id": id_, "question": question, "kind": kind, "spec": spec, "source": source, "note": note})
+
+    def help_q(self, id_: str, question: str, kind: str, page: str, section: str, keywords: list[str],
+               note: str) -> None:
+        src = {"doc": self.help_folder + page, "section": section}
+        self.add(id_, question, kind, {"type": "help", **src, "keywords": keywords}, src, note)

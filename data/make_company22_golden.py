@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from corpus_files import QuestionList  # noqa: E402
 from company22_read import HELP, from_files  # noqa: E402
 from company22_specs import CLI, GOLDEN, LOG, REG, build, write_golden  # noqa: E402
 
@@ -30,14 +31,8 @@ def questions(R: dict) -> list[dict]:
                and r["Job ref"] not in billed and r["Svc"] != "RND")
     job = next(r for r in R["reg"] if R["reg_pages"][r["Job"]] == 2 and r["Type"] == "Cargo trike"
                and r["Work done"] == "Rear axle bearings")
-    Q = []
-
-    def add(id_, question, kind, spec, source, note):
-        Q.append({"id": id_, "question": question, "kind": kind, "spec": spec, "source": source, "note": note})
-
-    def help_q(id_, question, kind, page, section, keywords, note):
-        src = {"doc": HELP + page, "section": section}
-        add(id_, question, kind, {"type": "help", **src, "keywords": keywords}, src, note)
+    Q = QuestionList(HELP)
+    add, help_q = Q.add, Q.help_q
 
     # ---------------------------------------------------------------- counts (7)
     add("count-express-nov", "How many express runs did we actually do in November?", "table_count",

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from corpus_files import QuestionList  # noqa: E402
 from company23_read import HELP, from_files  # noqa: E402
 from company23_specs import GOLDEN, HIRES, PATRONS, SALES, build, write_golden  # noqa: E402
 from make_company23_golden import NOT_PAID, STAMP, on_invoices  # noqa: E402
@@ -24,14 +25,8 @@ def questions(R: dict) -> list[dict]:
     sale = next(r for r in R["sales"] if r["Perf"].startswith("BLS-") and r["Status"] == "Paid" and r["Tkts"] >= 3)
     hire = next(r for r in R["hires"] if R["hire_pages"][r["Hire ref"]] == 1 and r["Hire ref"] not in billed
                 and r["Hirer"] == "Marshwood Vale Quilters")
-    Q = []
-
-    def add(id_, question, kind, spec, source, note):
-        Q.append({"id": id_, "question": question, "kind": kind, "spec": spec, "source": source, "note": note})
-
-    def help_q(id_, question, kind, page, section, keywords, note):
-        src = {"doc": HELP + page, "section": section}
-        add(id_, question, kind, {"type": "help", **src, "keywords": keywords}, src, note)
+    Q = QuestionList(HELP)
+    add, help_q = Q.add, Q.help_q
 
     # ---------------------------------------------------------------- counts (7)
     add("count-film-bookings", "How many bookings did the film club screenings get?", "table_count",

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from corpus_files import QuestionList  # noqa: E402
 from company23_read import HELP, from_files  # noqa: E402
 from company23_specs import GOLDEN, HIRES, PATRONS, SALES, build, write_golden  # noqa: E402
 
@@ -37,14 +38,8 @@ def questions(R: dict) -> list[dict]:
                 and r["Pd £"] % 2 != 0)
     hire = next(r for r in R["hires"] if R["hire_pages"][r["Hire ref"]] == 2 and r["Hire ref"] not in billed
                 and r["Hirer"] == "West Dorset Photographic Club")
-    Q = []
-
-    def add(id_, question, kind, spec, source, note):
-        Q.append({"id": id_, "question": question, "kind": kind, "spec": spec, "source": source, "note": note})
-
-    def help_q(id_, question, kind, page, section, keywords, note):
-        src = {"doc": HELP + page, "section": section}
-        add(id_, question, kind, {"type": "help", **src, "keywords": keywords}, src, note)
+    Q = QuestionList(HELP)
+    add, help_q = Q.add, Q.help_q
 
     # ---------------------------------------------------------------- counts (7)
     add("count-online-oct", "How many bookings came in through the website during October?", "table_count",
